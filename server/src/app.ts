@@ -1,0 +1,88 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import authRoutes from './modules/auth/routes';
+import notificationRoutes from './modules/notifications/routes';
+import platformRoutes from './modules/platform/routes';
+import profileRoutes from './modules/profile/routes';
+import quoteRoutes from './modules/quote/routes';
+import { failure, registerErrorHandling } from './plugins/errors';
+import { registerSessions } from './plugins/session';
+import { registerStatic } from './plugins/static';
+import { registerZone } from './plugins/zone';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+  /** Extra routes for tests only (factories); never set by the production entry point. */
+  testRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+function originOf(entry: string): string | null {
+  try {
+    return new URL(entry).origin;
+  } catch {
+    return null; // a path on this server
+  }
+}
+
+export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  registerErrorHandling(app);
+  registerZone(app);
+  registerSessions(app);
+
+  const remoteOrigins = Object.values(config.remotes)
+    .map((remote: { entry: string }) => originOf(remote.entry))
+    .filter((origin): origin is string => origin !== null);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remoteOrigins],
+        'connect-src': ["'self'", ...remoteOrigins],
+        // style-loader injects <style> elements at runtime
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(quoteRoutes);
+  await app.register(notificationRoutes);
+  await app.register(platformRoutes);
+  if (testRoutes) await app.register(testRoutes);
+
+  if (config.staticRoot) {
+    await registerStatic(app, config.staticRoot);
+  } else {
+    app.setNotFoundHandler(async (request, reply) =>
+      reply.status(404).send(failure(404, `Not found: ${request.method} ${request.url.split('?')[0]}`)),
+    );
+  }
+  return app;
+}

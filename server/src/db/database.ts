@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+import * as m0001 from './migrations/0001-accounts';
+import * as m0002 from './migrations/0002-quotes-notifications';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts': m0001,
+  '0002-quotes-notifications': m0002,
+};
+
+const DATE_OID = 1082;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite data folder; null for an in-memory database */
+  dataDir: string | null;
+  /** PostgreSQL schema to use (tests isolate themselves in a schema of their own) */
+  schema?: string;
+}
+
+/** Opens the embedded PGlite database or a PostgreSQL pool behind one Kysely instance. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    pg.types.setTypeParser(DATE_OID, (value) => value);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const client = new PGlite(options.dataDir ?? undefined, { parsers: { [DATE_OID]: (value: string) => value } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,22 @@
+import { loadConfig } from './config';
+import { prepareAcademy } from './main';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const academy = await prepareAcademy(config);
+  const shutdown = async (signal: string) => {
+    academy.app.log.info(`${signal}: shutting down`);
+    await academy.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await academy.app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  academy.app.log.info(`Academy is up on http://localhost:${config.port} using ${where}`);
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
