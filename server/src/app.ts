@@ -10,6 +10,7 @@ import notificationRoutes from './modules/notifications/routes';
 import platformRoutes from './modules/platform/routes';
 import profileRoutes from './modules/profile/routes';
 import quoteRoutes from './modules/quote/routes';
+import staffRoutes from './modules/staff/routes';
 import { failure, registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerStatic } from './plugins/static';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(profileRoutes);
   await app.register(quoteRoutes);
   await app.register(notificationRoutes);
+  await app.register(staffRoutes);
   await app.register(platformRoutes);
   if (testRoutes) await app.register(testRoutes);
 

@@ -106,3 +106,17 @@ export const STAFF_VIEW_ROLES: readonly RoleName[] = ['ADMIN', 'MENTOR', 'CHIEF_
 
 /** Roles allowed in the /user area (spec 2 §2.1). */
 export const USER_AREA_ROLES: readonly RoleName[] = ['MENTOR', 'CHIEF_MENTOR', 'ADMIN', 'PAY_STUDENT', 'CURATOR'];
+
+/** A row of the staff's student list (`GET /api/fake/protect/user/students`). */
+export interface StudentSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'PAY_STUDENT' | 'STUDENT';
+  paymentType: PaymentType | null;
+  direction: Direction | null;
+}
+
+/** Roles that work in the staff area. */
+export const STAFF_ROLES: readonly RoleName[] = ['ADMIN', 'MENTOR', 'CHIEF_MENTOR', 'CURATOR', 'MANAGER', 'CHIEF_MANAGER', 'CHIEF'];

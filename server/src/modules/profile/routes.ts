@@ -20,7 +20,11 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
       const target = await app.db.selectFrom('users').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!target) throw notFound(`There is no user with id ${request.params.id}`);
       const access = profileAccess(viewer, target);
-      if (access === 'none') throw forbidden('You may not view this user');
+      if (access === 'none') {
+        // A paying student is not told whether a student outside their direction exists.
+        if (viewer.role === 'PAY_STUDENT') throw notFound(`There is no student with id ${request.params.id} in your direction`);
+        throw forbidden('You may not view this user');
+      }
       return ok(access === 'full' ? toProfile(target) : toPublicProfile(target));
     },
   );

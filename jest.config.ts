@@ -1,0 +1,48 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc: [string, Record<string, unknown>] = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (workspace: string): Config => ({
+  displayName: workspace,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${workspace}/src`],
+  testEnvironment: '<rootDir>/tooling/jest/jsdom-env.cjs',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/tooling/jest/style-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
+});
+
+const config: Config = {
+  globalSetup: '<rootDir>/tooling/jest/global-setup.cjs',
+  globalTeardown: '<rootDir>/tooling/jest/global-teardown.cjs',
+  testTimeout: 30_000,
+  projects: [
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      roots: ['<rootDir>/server/src'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    },
+    web('shared'),
+    web('shell'),
+    web('remote-student'),
+    web('remote-mentor'),
+    web('remote-enrollee'),
+    web('remote-public'),
+  ],
+};
+
+export default config;

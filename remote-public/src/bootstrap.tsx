@@ -1,0 +1,5 @@
+import '@academy/shared/ui/styles.css';
+import { mountStandalone } from '@academy/shared/ui/standalone';
+import PublicApp from './app';
+
+mountStandalone(PublicApp, ['/*']);

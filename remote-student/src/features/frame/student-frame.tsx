@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
+import { useT, type MessageKey } from '@academy/shared/i18n';
+import { Skeleton } from '@academy/shared/ui';
+import { QuoteOfTheDay } from './quote';
+import './student-frame.css';
+
+interface Tab {
+  path: string;
+  label: MessageKey;
+}
+
+/** Spec 1 §2: courses, statistics, review, and reports when paymentType is UNTIL_PAID (NORMAL only). */
+function useTabs(): Tab[] {
+  const { status, profile } = usePageStatus();
+  const tabs: Tab[] = [
+    { path: '/user/courses', label: 'tabs.courses' },
+    { path: '/user/statistic', label: 'tabs.statistic' },
+    { path: '/user/review', label: 'tabs.review' },
+  ];
+  if (status === 'NORMAL' && profile?.paymentType === 'UNTIL_PAID') tabs.push({ path: '/user/report', label: 'tabs.reports' });
+  return tabs;
+}
+
+function StudentLabel({ studentId }: { studentId: number }) {
+  const t = useT();
+  const { data: student, isLoading } = useGetProfileByIdQuery(studentId);
+  return (
+    <p className="student-label" role="status">
+      <span className="student-label__tag">{t('pageOfStudent')}</span>
+      {isLoading ? <Skeleton width={160} height={18} /> : student && <strong>{`${student.firstName} ${student.lastName}`}</strong>}
+    </p>
+  );
+}
+
+/** The student area's page frame: the 'page of student' label, the tabs and the quote. */
+export function StudentFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { status, studentId } = usePageStatus();
+  const { search } = useLocation();
+  const tabs = useTabs();
+  // In FAKE mode every tab keeps the student whose pages are shown.
+  const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
+  return (
+    <div className="student-frame">
+      {status === 'FAKE' && studentId !== null && <StudentLabel studentId={studentId} />}
+      <div className="student-frame__top">
+        <nav aria-label={t('tabs.label')} className="student-tabs">
+          {status === 'NOT_READY' ? (
+            <Skeleton width={320} height={36} />
+          ) : (
+            tabs.map((tab) => (
+              <NavLink
+                key={tab.path}
+                to={`${tab.path}${keep}`}
+                className={({ isActive }) => `student-tabs__tab${isActive ? ' student-tabs__tab--active' : ''}`}
+                state={{ from: search }}
+              >
+                {t(tab.label)}
+              </NavLink>
+            ))
+          )}
+        </nav>
+        <QuoteOfTheDay />
+      </div>
+      <div className="student-frame__content">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app';
+import { readRemotes, type AppConfig } from '../config';
+import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database';
+import { SESSION_COOKIE } from '../plugins/session';
+import { createTestUser, factoryRoutes, type TestUser, type TestUserInput } from './factory-routes';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: null,
+    dataDir: null,
+    seedDemo: 'never',
+    staticRoot: null,
+    remotes: readRemotes({}),
+    cookieSecure: false,
+    signInLimit: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a private schema on the PostgreSQL server. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+    await migrate(handle.db);
+    return handle;
+  }
+  const url = process.env.DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: url, dataDir: null });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.close();
+  const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema });
+  await migrate(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+      await handle.close();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  createUser(input?: TestUserInput): Promise<TestUser>;
+  /** Signs in through the real endpoint and returns the session cookie header. */
+  signIn(user: { email: string; password: string }, rememberMe?: boolean): Promise<string>;
+  /** A user of the role, signed in: its cookie and id. */
+  userWithSession(input?: TestUserInput): Promise<TestUser & { cookie: string }>;
+  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+  extraRoutes?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    testRoutes: async (instance) => {
+      await factoryRoutes(instance);
+      if (extraRoutes) await extraRoutes(instance);
+    },
+  });
+  await app.ready();
+  const signIn = async (user: { email: string; password: string }, rememberMe = false) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/token',
+      payload: { username: user.email, password: user.password, rememberMe },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    return `${SESSION_COOKIE}=${cookie!.value}`;
+  };
+  return {
+    app,
+    database,
+    createUser: (input) => createTestUser(app, input),
+    signIn,
+    async userWithSession(input) {
+      const user = await createTestUser(app, input);
+      return { ...user, cookie: await signIn(user) };
+    },
+    inject: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

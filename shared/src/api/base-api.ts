@@ -1,0 +1,103 @@
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { Envelope } from '../contract';
+
+/** A failed call as components see it: HTTP status (or a transport failure) and the server's text. */
+export interface ApiFailure {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  text: string;
+  key?: string;
+}
+
+/** Dispatched when the server answers 401/403: the shell signs the user out. */
+export const sessionEnded = createAction<{ status: 401 | 403 }>('session/ended');
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'danger';
+export interface Notice {
+  kind: NoticeKind;
+  /** an i18n key, or a text from the server (then `raw` is true) */
+  message: string;
+  raw?: boolean;
+  /** milliseconds before it goes away by itself */
+  timeout?: number;
+}
+/** Shows a toast through the shell, from any area. */
+export const notify = createAction<Notice>('ui/notify');
+
+let apiBaseUrl = '';
+/** Tests run outside a browser page and need an absolute server URL; the browser uses its own origin. */
+export function setApiBaseUrl(url: string): void {
+  apiBaseUrl = url.replace(/\/$/, '');
+}
+
+const browserZone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+})();
+
+const rawBaseQuery = fetchBaseQuery({
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    headers.set('zoneId', browserZone);
+    return headers;
+  },
+});
+
+const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' && value !== null && 'success' in value;
+
+function toFailure(error: FetchBaseQueryError): ApiFailure {
+  if (typeof error.status === 'number') {
+    const body = error.data;
+    if (isEnvelope(body) && body.error) {
+      return { status: error.status, text: body.error.text, ...(body.error.key ? { key: body.error.key } : {}) };
+    }
+    return { status: error.status, text: 'Unknown Server Error' };
+  }
+  return { status: error.status, text: 'error' in error ? String(error.error) : 'Unknown Server Error' };
+}
+
+/** Sign-in calls answer 401/403 for wrong credentials: that is not a session ending. */
+const isAuthCall = (url: string) => url.startsWith('/token');
+
+/** Sends credentials and zoneId, unwraps `{ success, data, error }`, reports 401/403 to the shell. */
+export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, api, extra) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
+  if (result.error) {
+    const failure = toFailure(result.error);
+    if ((failure.status === 401 || failure.status === 403) && !isAuthCall(request.url)) {
+      api.dispatch(sessionEnded({ status: failure.status }));
+    }
+    return { error: failure, meta: result.meta };
+  }
+  const body = result.data;
+  if (isEnvelope(body)) {
+    if (!body.success) {
+      const status = result.meta?.response?.status ?? 500;
+      return { error: { status, text: body.error?.text ?? 'Unknown Server Error' }, meta: result.meta };
+    }
+    return { data: body.data, meta: result.meta };
+  }
+  return { data: body, meta: result.meta };
+};
+
+/** Every tag type of the academy, in one place. */
+export const TAG_TYPES = ['Profile', 'Quote', 'Notification'] as const;
+
+/** The one API slice: areas add endpoints with `api.injectEndpoints({ overrideExisting: 'throw' })`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: academyBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,23 @@
+import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from './base-api';
+
+export interface AcademyStoreOptions {
+  /** extra top-level reducers (the shell adds its toasts) */
+  reducers?: Record<string, Reducer>;
+  /** extra middleware placed before the API middleware (the shell's listeners) */
+  middleware?: Middleware[];
+}
+
+/** The store of the academy: the shell makes the only one in production; tests and a remote's dev page make theirs. */
+export function createAcademyStore(options: AcademyStoreOptions = {}) {
+  const reducer = combineSlices({ [api.reducerPath]: api.reducer, ...(options.reducers ?? {}) });
+  const store = configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault().prepend(...(options.middleware ?? [])).concat(api.middleware),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AcademyStore = ReturnType<typeof createAcademyStore>;

@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LANGUAGES, type Language } from '../contract';
+import { en } from './en';
+import { ru, type MessageKey } from './ru';
+
+export type { MessageKey };
+export const DEFAULT_LANGUAGE: Language = 'ru';
+const CATALOGUES: Record<Language, Record<MessageKey, string>> = { ru, en };
+const STORAGE_KEY = 'academy.lang';
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, params?: Record<string, string | number>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Translates outside React (tests, non-component code). */
+export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
+  return format(CATALOGUES[language][key] ?? ru[key] ?? key, params);
+}
+
+export function isMessageKey(value: string): value is MessageKey {
+  return value in ru;
+}
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+interface I18nValue {
+  language: Language;
+  setLanguage(language: Language): void;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+function storedLanguage(): Language {
+  try {
+    const value = globalThis.localStorage?.getItem(STORAGE_KEY);
+    return LANGUAGES.includes(value as Language) ? (value as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Russian by default; the choice is remembered in the browser and set as the page's lang. */
+export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+  const [language, setLanguageState] = useState<Language>(() => initial ?? storedLanguage());
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    try {
+      globalThis.localStorage?.setItem(STORAGE_KEY, next);
+    } catch {
+      // storage may be unavailable (private mode); the choice then lasts for this page only
+    }
+  }, []);
+  useEffect(() => {
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  }, [language]);
+  const value = useMemo<I18nValue>(
+    () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),
+    [language, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The current language, its setter and `t`. */
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** Shorthand for `useI18n().t`. */
+export function useT(): Translate {
+  return useI18n().t;
+}

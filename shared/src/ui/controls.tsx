@@ -1,0 +1,123 @@
+import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { AlertIcon } from './icons';
+
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** shows a spinner and blocks clicks while an action runs */
+  busy?: boolean;
+  block?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', busy = false, block = false, className, children, disabled, type = 'button', ...rest },
+  ref,
+) {
+  const classes = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <button ref={ref} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+      {busy && <span className="spinner spinner--inline" aria-hidden />}
+      {children}
+    </button>
+  );
+});
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | false;
+  hint?: string;
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, className, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${inputId}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${inputId}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+}
+
+export function Checkbox({ label, id, className, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={['checkbox', className ?? ''].filter(Boolean).join(' ')}>
+      <input id={inputId} type="checkbox" {...rest} />
+      <label htmlFor={inputId}>{label}</label>
+    </div>
+  );
+}
+
+export type AlertKind = 'success' | 'info' | 'warning' | 'danger';
+
+/** A message box; danger and warning are announced at once (role alert), others politely. */
+export function Alert({ kind = 'info', children, className }: { kind?: AlertKind; children: ReactNode; className?: string }) {
+  const urgent = kind === 'danger' || kind === 'warning';
+  return (
+    <div role={urgent ? 'alert' : 'status'} className={['alert', `alert--${kind}`, className ?? ''].filter(Boolean).join(' ')}>
+      {urgent && <AlertIcon className="alert__icon" />}
+      <div className="alert__body">{children}</div>
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <span className="spinner" role="status" aria-label={label}>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/** A grey placeholder block shown while content loads. */
+export function Skeleton({ width = '100%', height = 16, className }: { width?: number | string; height?: number | string; className?: string }) {
+  return <span className={['skeleton', className ?? ''].filter(Boolean).join(' ')} style={{ width, height }} aria-hidden />;
+}
+
+/** The skeleton of a whole page: what the user sees while the profile or an area loads. */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <div className="page-skeleton" role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton width="40%" height={28} />
+      <Skeleton height={14} />
+      <Skeleton width="85%" height={14} />
+      <div className="page-skeleton__cards">
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export { Alert, Button, Checkbox, PageSkeleton, Skeleton, Spinner, TextField } from './controls';
+export type { AlertKind, ButtonProps, CheckboxProps, TextFieldProps } from './controls';
+export { Dialog, Popover, type DialogProps, type PopoverProps } from './overlays';
+export { AlertIcon, BellIcon, HelpIcon, LogoMark, LogoutIcon } from './icons';
+export { LanguageSwitch } from './language-switch';
+export { NotFoundPage } from './not-found-page';

@@ -1,0 +1,23 @@
+import { LANGUAGES } from '../contract';
+import { useI18n } from '../i18n';
+
+/** RU / EN toggle: a group of two pressed-state buttons. */
+export function LanguageSwitch() {
+  const { language, setLanguage, t } = useI18n();
+  return (
+    <div className="lang-switch" role="group" aria-label={t('switchLanguage')}>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className="lang-switch__btn"
+          aria-pressed={language === lang}
+          onClick={() => setLanguage(lang)}
+        >
+          {lang.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

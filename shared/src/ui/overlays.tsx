@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function useEscape(active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const handler = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape();
+    };
+    document.addEventListener('keydown', handler);
+    return () => document.removeEventListener('keydown', handler);
+  }, [active, onEscape]);
+}
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  closeLabel: string;
+  width?: number;
+}
+
+/** A modal dialog: focus moves in and is kept inside, Esc closes, focus returns to the opener. */
+export function Dialog({ open, title, onClose, children, footer, closeLabel, width = 480 }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEscape(open, onClose);
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+    return () => opener?.focus();
+  }, [open]);
+  if (!open) return null;
+  const trap = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ maxWidth: width }}
+        onKeyDown={trap}
+      >
+        <div className="dialog__head">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden>×</span>
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+        {footer && <div className="dialog__footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+function useOutsideClick(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const handler = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onOutside();
+    };
+    document.addEventListener('mousedown', handler);
+    return () => document.removeEventListener('mousedown', handler);
+  }, [ref, active, onOutside]);
+}
+
+export interface PopoverProps {
+  /** renders the trigger button; spread the given props onto it */
+  trigger: (props: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void }) => ReactNode;
+  children: (close: () => void) => ReactNode;
+  label: string;
+  align?: 'start' | 'end';
+}
+
+/** A disclosure: a button that opens a panel below it; Esc or a click outside closes it. */
+export function Popover({ trigger, children, label, align = 'end' }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndRefocus = useCallback(() => {
+    setOpen(false);
+    root.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
+  }, []);
+  useEscape(open, closeAndRefocus);
+  useOutsideClick(root, open, close);
+  return (
+    <div className="popover" ref={root}>
+      {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => setOpen((v) => !v) })}
+      <div id={id} className={`popover__panel popover__panel--${align}`} hidden={!open} role="region" aria-label={label}>
+        {open && children(closeAndRefocus)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useGetProfileQuery } from '@academy/shared/api';
+import type { RoleName } from '@academy/shared/contract';
+import { rootPathFor } from '@academy/shared/domain';
+import { useT } from '@academy/shared/i18n';
+import { PageSkeleton } from '@academy/shared/ui';
+import { ErrorPage } from '../errors/error-page';
+
+/** The profile as guards need it: loading, a user, nobody signed in, or the server failing. */
+function useSession() {
+  const { data: profile, isLoading, error } = useGetProfileQuery();
+  const signedOut = !profile && error !== undefined && 'status' in error && error.status === 401;
+  return { profile, isLoading, signedOut, error: profile || signedOut ? undefined : error };
+}
+
+/** Lets through only the listed roles; others go to /login?param=forbidden, visitors to /login. */
+export function RequireRole({ roles }: { roles: readonly RoleName[] }) {
+  const t = useT();
+  const { profile, isLoading, signedOut, error } = useSession();
+  if (isLoading) return <PageSkeleton label={t('loading')} />;
+  if (signedOut) return <Navigate to="/login" replace />;
+  if (!profile) return <ErrorPage message={error && 'text' in error ? error.text : t('SomethingWentWrong')} />;
+  if (!roles.includes(profile.role.name)) return <Navigate to="/login?param=forbidden" replace />;
+  return <Outlet />;
+}
+
+/** `/`: sends each role to its page (spec 1 §2), visitors to /login. */
+export function RootRedirect() {
+  const t = useT();
+  const { profile, isLoading, signedOut, error } = useSession();
+  if (isLoading) return <PageSkeleton label={t('loading')} />;
+  if (signedOut || (profile && rootPathFor(profile.role.name) === '/login')) return <Navigate to="/login" replace />;
+  if (!profile) return <ErrorPage message={error && 'text' in error ? error.text : t('SomethingWentWrong')} />;
+  return <Navigate to={rootPathFor(profile.role.name)} replace />;
+}

@@ -1,0 +1,107 @@
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api, sessionApi, useSignInMutation, useValidateUserMutation, type ApiFailure } from '@academy/shared/api';
+import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
+import { isMessageKey, useT, type MessageKey } from '@academy/shared/i18n';
+import { Alert, Button, Checkbox, LanguageSwitch, LogoMark, TextField } from '@academy/shared/ui';
+import { loginSchema } from '@academy/shared/validation';
+
+/** Spec 1 §4: after a successful sign-in the user is sent to their page after 300 ms. */
+export const SIGN_IN_REDIRECT_DELAY = 300;
+
+type Outcome = { kind: 'error'; key: MessageKey } | { kind: 'success' } | null;
+
+export function LoginPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const [validateUser] = useValidateUserMutation();
+  const [signIn] = useSignInMutation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const param = params.get('param');
+  const notice = param && param in LOGIN_NOTICES ? LOGIN_NOTICES[param as LoginParam] : null;
+
+  const formik = useFormik({
+    initialValues: { username: '', password: '', rememberMe: false },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      setOutcome(null);
+      const credentials = { username: values.username.trim(), password: values.password, rememberMe: values.rememberMe };
+      try {
+        // Spec 1 §4: validate the credentials first, then ask for the session.
+        const valid = await validateUser(credentials).unwrap();
+        if (!valid) {
+          setOutcome({ kind: 'error', key: 'WrongLoginOrPassword' });
+          return;
+        }
+        const profile = await signIn(credentials).unwrap();
+        dispatch(api.util.resetApiState());
+        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, profile) as never);
+        setOutcome({ kind: 'success' });
+        await new Promise<void>((resolve) => {
+          redirectTimer.current = setTimeout(resolve, SIGN_IN_REDIRECT_DELAY);
+        });
+        await navigate(rootPathFor(profile.role.name), { replace: true });
+      } catch (error) {
+        const key = signInErrorKey((error as ApiFailure).key);
+        setOutcome({ kind: 'error', key });
+      }
+    },
+  });
+
+  const fieldError = (name: 'username' | 'password') => {
+    const message = formik.touched[name] && formik.errors[name];
+    return message && isMessageKey(message) ? t(message) : message || undefined;
+  };
+  const busy = formik.isSubmitting || outcome?.kind === 'success';
+
+  return (
+    <div className="login">
+      <div className="login__top">
+        <LanguageSwitch />
+      </div>
+      <main id="main" className="login__card card">
+        <div className="login__brand">
+          <LogoMark />
+          <span>{t('appName')}</span>
+        </div>
+        <h1 className="login__title">{t('login.title')}</h1>
+        <p className="login__subtitle">{t('login.subtitle')}</p>
+        {notice && (
+          <Alert kind={notice.kind} className="login__notice">
+            {t(notice.key)}
+          </Alert>
+        )}
+        {outcome?.kind === 'error' && <Alert kind="danger">{t(outcome.key)}</Alert>}
+        {outcome?.kind === 'success' && <Alert kind="success">{t('login.success')}</Alert>}
+        <form onSubmit={formik.handleSubmit} noValidate>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            error={fieldError('username')}
+            {...formik.getFieldProps('username')}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            error={fieldError('password')}
+            {...formik.getFieldProps('password')}
+          />
+          <Checkbox label={t('login.rememberMe')} {...formik.getFieldProps({ name: 'rememberMe', type: 'checkbox' })} />
+          <Button type="submit" block busy={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { api, useSignOutMutation } from '@academy/shared/api';
+import type { Profile } from '@academy/shared/contract';
+import { useT, type MessageKey } from '@academy/shared/i18n';
+import { LogoutIcon, Popover } from '@academy/shared/ui';
+
+function initials(profile: Profile): string {
+  return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+}
+
+export function ProfileMenu({ profile }: { profile: Profile }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [signOut, { isLoading }] = useSignOutMutation();
+
+  const exit = async () => {
+    await signOut().unwrap().catch(() => undefined);
+    await navigate('/login?param=logout', { replace: true });
+    dispatch(api.util.resetApiState());
+  };
+
+  return (
+    <Popover
+      label={t('header.profileMenu')}
+      trigger={(props) => (
+        <button type="button" className="avatar-btn" aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`} {...props}>
+          {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" className="avatar" /> : <span className="avatar avatar--initials">{initials(profile)}</span>}
+        </button>
+      )}
+    >
+      {() => (
+        <div>
+          <div className="profile-menu__who">
+            <span className="profile-menu__name">
+              {profile.firstName} {profile.lastName}
+            </span>
+            <span className="profile-menu__role">
+              {t('header.signedInAs')} {t(`role.${profile.role.name}` as MessageKey)}
+            </span>
+          </div>
+          <ul className="menu-list">
+            <li>
+              <button type="button" className="menu-list__item" onClick={exit} disabled={isLoading}>
+                <LogoutIcon /> {t('header.exit')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '@academy/shared/contract';
+import { useT } from '@academy/shared/i18n';
+import { Button, PageSkeleton } from '@academy/shared/ui';
+import { ErrorBoundary } from '../errors/error-boundary';
+import { loadRemoteApp, RemoteUnavailableError } from './remote-loader';
+
+const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function remoteApp(remote: RemoteName): LazyExoticComponent<ComponentType> {
+  let app = lazyApps.get(remote);
+  if (!app) {
+    app = lazy(() => loadRemoteApp(remote));
+    lazyApps.set(remote, app);
+  }
+  return app;
+}
+
+/** Shown inside the shell when a remote is down or throws: the header and the rest keep working. */
+export function RemoteFallback() {
+  const t = useT();
+  return (
+    <section className="error-page" aria-labelledby="remote-fallback-title">
+      <h1 id="remote-fallback-title">{t('remote.unavailableTitle')}</h1>
+      <p>{t('remote.unavailableText')}</p>
+      <Button variant="secondary" onClick={() => window.location.reload()}>
+        {t('reloadPage')}
+      </Button>
+    </section>
+  );
+}
+
+/** Mounts a remote's App with a skeleton while it loads and a fallback if it fails. */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const t = useT();
+  const App = remoteApp(remote);
+  return (
+    <ErrorBoundary
+      fallback={(error) => (error instanceof RemoteUnavailableError ? <RemoteFallback /> : undefined)}
+    >
+      <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+        <App />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

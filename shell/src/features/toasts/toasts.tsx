@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { isMessageKey, useT } from '@academy/shared/i18n';
+import { Alert } from '@academy/shared/ui';
+import { dismissToast, type Toast } from './toasts-slice';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useDispatch();
+  const t = useT();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(dismissToast(toast.id)), toast.timeout);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id, toast.timeout]);
+  const text = !toast.raw && isMessageKey(toast.message) ? t(toast.message) : toast.message;
+  return <Alert kind={toast.kind}>{text}</Alert>;
+}
+
+/** Toasts at the bottom centre of the page (spec 2 §9). */
+export function Toasts() {
+  const toasts = useSelector((state: { toasts: Toast[] }) => state.toasts);
+  return (
+    <div className="toasts" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}

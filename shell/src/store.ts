@@ -1,0 +1,58 @@
+import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { api, createAcademyStore, notify, sessionApi, sessionEnded, type ApiFailure } from '@academy/shared/api';
+import { errorAlertText, isLearner } from '@academy/shared/domain';
+import { ALERT_TIMEOUT, toastsSlice } from './features/toasts/toasts-slice';
+
+export interface Navigation {
+  navigate(to: string): Promise<void> | void;
+  currentPath(): string;
+}
+
+const selectProfile = sessionApi.endpoints.getProfile.select();
+
+/** The academy's one store, with the shell's listeners: session end and the global error alert. */
+export function createShellStore(navigation: Navigation) {
+  const listeners = createListenerMiddleware();
+
+  // Spec 1 §8: 401 and 403 from any call sign the user out and open the sign-in page.
+  listeners.startListening({
+    actionCreator: sessionEnded,
+    effect: async (action, listenerApi) => {
+      const state = listenerApi.getState() as Parameters<typeof selectProfile>[0];
+      // A visitor who was never signed in has nothing to end (e.g. a 404 page asking who is there).
+      if (!selectProfile(state).data) return;
+      listenerApi.cancelActiveListeners();
+      if (action.payload.status === 403) {
+        await listenerApi.dispatch(sessionApi.endpoints.signOut.initiate()).unwrap().catch(() => undefined);
+      }
+      if (navigation.currentPath() !== '/login') await navigation.navigate('/login');
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  // Spec 1 §8: the global error alert for failed loads, never for STUDENT or PAY_STUDENT.
+  listeners.startListening({
+    predicate: (action) => isRejectedWithValue(action),
+    effect: (action, listenerApi) => {
+      const meta = (action as { meta?: { arg?: { type?: string; endpointName?: string } } }).meta;
+      // Mutations show their own errors in their forms; a failed principal load is only logged.
+      if (meta?.arg?.type !== 'query' || meta.arg.endpointName === 'getProfile') return;
+      const state = listenerApi.getState() as Parameters<typeof selectProfile>[0];
+      if (isLearner(selectProfile(state).data?.role.name)) return;
+      const alert = errorAlertText((action as { payload?: ApiFailure }).payload);
+      if (!alert) return;
+      listenerApi.dispatch(
+        'raw' in alert
+          ? notify({ kind: 'danger', message: alert.raw, raw: true, timeout: ALERT_TIMEOUT })
+          : notify({ kind: 'danger', message: alert.key, timeout: ALERT_TIMEOUT }),
+      );
+    },
+  });
+
+  return createAcademyStore({
+    reducers: { [toastsSlice.reducerPath]: toastsSlice.reducer },
+    middleware: [listeners.middleware],
+  });
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>;

@@ -1,0 +1,118 @@
+// One webpack + Module Federation config for the shell and every remote, so that all of them share
+// exactly the same singletons (one React, one router, one store, one RTK Query API slice).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const rootPkg = require(path.join(root, 'shared', 'package.json'));
+
+/** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
+function sharedModules() {
+  const dep = (name) => rootPkg.dependencies[name];
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, strictVersion: false });
+  const modules = {
+    react: singleton(dep('react')),
+    'react/jsx-runtime': singleton(dep('react')),
+    'react-dom': singleton(dep('react-dom')),
+    'react-dom/client': singleton(dep('react-dom')),
+    'react-router-dom': singleton(dep('react-router-dom')),
+    'react-router': singleton(dep('react-router-dom')),
+    'react-redux': singleton(dep('react-redux')),
+    '@reduxjs/toolkit': singleton(dep('@reduxjs/toolkit')),
+    '@reduxjs/toolkit/query': singleton(dep('@reduxjs/toolkit')),
+    '@reduxjs/toolkit/query/react': singleton(dep('@reduxjs/toolkit')),
+    formik: singleton(dep('formik')),
+    yup: singleton(dep('yup')),
+  };
+  for (const subpath of Object.keys(rootPkg.exports)) {
+    if (subpath.endsWith('.css') || subpath === './testing') continue;
+    modules[`@academy/shared/${subpath.slice(2)}`] = { ...singleton(rootPkg.version), version: rootPkg.version };
+  }
+  return modules;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir       the workspace folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name      federation name (a JS identifier)
+ * @param {Record<string,string>} [options.exposes]  for remotes
+ * @param {boolean} [options.host]   the shell
+ * @param {number} options.port      dev-server port
+ */
+function createConfig({ dir, name, exposes, host = false, port }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // [contenthash] in filename breaks the federation runtime; hashed chunk names are safe.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules\/(?!@academy)/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          // Remotes are registered at runtime from /config/remotes.json, never baked into the shell.
+          remotes: {},
+          shared: sharedModules(),
+          dts: false,
+          manifest: false,
+        }),
+        // The shell's page in production; a remote's page only for its standalone dev server.
+        ...(host || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: host ? './src/index.html' : path.join(__dirname, 'remote-dev.html'),
+                title: `Academy ${name}`,
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/token', '/config'], target: 'http://localhost:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedModules };
