@@ -13,6 +13,10 @@ const swc: [string, Record<string, unknown>] = [
   },
 ];
 
+// ESM-only packages (they need Node 22's require(esm)); everything else in node_modules stays untransformed.
+const ESM_ONLY = ['content-disposition', 'cookie'];
+const transformIgnorePatterns = [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`];
+
 const web = (workspace: string): Config => ({
   displayName: workspace,
   rootDir: __dirname,
@@ -35,6 +39,7 @@ const config: Config = {
       roots: ['<rootDir>/server/src'],
       testEnvironment: 'node',
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      transformIgnorePatterns,
     },
     web('shared'),
     web('shell'),

@@ -41,8 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const client = new PGlite(options.dataDir ?? undefined, { parsers: { [DATE_OID]: (value: string) => value } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const client = new PGlite(options.dataDir ?? undefined);
+  // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client, { parsers: { [DATE_OID]: (value: string) => value } }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
@@ -53,8 +54,12 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -32,10 +32,13 @@ export class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly client: PGlite,
+    private readonly options: QueryOptions,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, query.parameters as unknown[]);
+    const result = await this.client.query<R>(query.sql, query.parameters as unknown[], this.options);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
@@ -57,8 +60,11 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly client: PGlite) {
-    this.#connection = new PGliteConnection(client);
+  constructor(
+    private readonly client: PGlite,
+    options: QueryOptions,
+  ) {
+    this.#connection = new PGliteConnection(client, options);
   }
 
   async init(): Promise<void> {
@@ -92,14 +98,18 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly client: PGlite) {}
+  /** `options` apply to every query (e.g. type parsers, which PGlite takes per query). */
+  constructor(
+    private readonly client: PGlite,
+    private readonly options: QueryOptions = {},
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.client);
+    return new PGliteDriver(this.client, this.options);
   }
 
   createQueryCompiler() {

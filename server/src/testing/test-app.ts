@@ -41,7 +41,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema });
-  await migrate(handle.db);
+  await migrate(handle.db, schema);
   return {
     ...handle,
     async close() {

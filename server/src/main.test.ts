@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
+import { prepareAcademy } from './main';
+import { testConfig } from './testing/test-app';
+
+describe('start-up of the embedded academy', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-data-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds the demo users on an empty database, every one can sign in, and data persists in the folder', async () => {
+    const first = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty' }));
+    try {
+      for (const user of DEMO_USERS) {
+        const response = await first.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: DEMO_PASSWORD } });
+        expect({ email: user.email, status: response.statusCode }).toEqual({ email: user.email, status: 200 });
+        expect(response.json().data.role.name).toBe(user.role);
+      }
+      const student = await first.app.inject({ method: 'POST', url: '/token', payload: { username: 'student@demo.academy', password: DEMO_PASSWORD } });
+      expect(student.json().data).toMatchObject({ paymentType: 'UNTIL_PAID', isViewReport: true });
+    } finally {
+      await first.stop();
+    }
+    // reopening the same folder keeps the users and seeds nothing twice
+    const second = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty' }));
+    try {
+      const count = await second.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(DEMO_USERS.length);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('does not seed when told not to (DATABASE_URL without a request for demo data)', async () => {
+    const academy = await prepareAcademy(testConfig({ seedDemo: 'never' }));
+    try {
+      const row = await academy.database.db.selectFrom('users').select('id').executeTakeFirst();
+      expect(row).toBeUndefined();
+    } finally {
+      await academy.stop();
+    }
+  });
+});
