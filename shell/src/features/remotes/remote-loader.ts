@@ -10,6 +10,7 @@ export interface RemoteAppModule {
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: RemoteName, cause?: unknown) {
     super(`The ${remote} area could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
   }
 }
 

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import StudentApp from '../../app';
+
+const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
+
+describe('student page frame against the real server', () => {
+  it('shows the tabs, the reports tab for UNTIL_PAID, and a quote from the server', async () => {
+    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'UNTIL_PAID' });
+    renderArea('/user/courses');
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы студента' });
+    const names = (await within(tabs).findAllByRole('link')).map((link) => link.textContent);
+    expect(names).toEqual(['Курсы', 'Статистика', 'Ревью', 'Отчёты']);
+    expect(within(tabs).getByRole('link', { name: 'Курсы' })).toHaveAttribute('aria-current', 'page');
+    const quote = await screen.findByRole('figure', { name: 'Цитата дня' });
+    expect(quote.textContent).toMatch(/«.+»\s*— .+/);
+  });
+
+  it('has no reports tab for other payment types', async () => {
+    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'TRIAL' });
+    renderArea('/user/statistic');
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы студента' });
+    expect(await within(tabs).findAllByRole('link')).toHaveLength(3);
+    expect(within(tabs).queryByRole('link', { name: 'Отчёты' })).not.toBeInTheDocument();
+  });
+
+  it('pages not built yet show the area not-found page inside the frame', async () => {
+    await signedInUser();
+    renderArea('/user/something-else');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Разделы студента' })).toBeInTheDocument();
+  });
+
+  it('in FAKE mode shows the page-of-student label with the name, keeps studentId and hides reports', async () => {
+    const student = await signedInUser({ firstName: 'Ирина', lastName: 'Смирнова', paymentType: 'UNTIL_PAID' });
+    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    await signedInUser({ role: 'MENTOR' });
+    renderArea(`/user/courses?studentId=${student.id}`);
+    const label = await screen.findByText('Страница студента');
+    expect(await within(label.parentElement!).findByText('Ирина Смирнова')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы студента' });
+    expect(within(tabs).getByRole('link', { name: 'Статистика' })).toHaveAttribute('href', `/user/statistic?studentId=${student.id}`);
+    expect(within(tabs).queryByRole('link', { name: 'Отчёты' })).not.toBeInTheDocument();
+  });
+
+  it('a paying student with their own id as studentId stays in NORMAL mode', async () => {
+    const me = await signedInUser({ paymentType: 'UNTIL_PAID' });
+    renderArea(`/user/courses?studentId=${me.id}`);
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы студента' });
+    expect(await within(tabs).findByRole('link', { name: 'Отчёты' })).toBeInTheDocument();
+    expect(screen.queryByText('Страница студента')).not.toBeInTheDocument();
+  });
+
+  it('reads well in English', async () => {
+    await signedInUser({ paymentType: 'UNTIL_PAID' });
+    renderWithProviders(<StudentApp />, { route: '/user/courses', path: '/user/*', language: 'en' });
+    const tabs = await screen.findByRole('navigation', { name: 'Student sections' });
+    expect((await within(tabs).findAllByRole('link')).map((l) => l.textContent)).toEqual(['Courses', 'Statistics', 'Review', 'Reports']);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

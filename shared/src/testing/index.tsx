@@ -1,0 +1,94 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAcademyStore, type AcademyStore } from '../api';
+import type { Direction, Language, PaymentType, Profile, RoleName } from '../contract';
+import { I18nProvider } from '../i18n';
+
+/** The real API server the test run started (tooling/jest/global-setup.cjs). */
+export function testApiUrl(): string {
+  const url = process.env.ACADEMY_TEST_API_URL;
+  if (!url) throw new Error('ACADEMY_TEST_API_URL is not set: run tests through the root jest config');
+  return url;
+}
+
+export interface TestUserInput {
+  role?: RoleName;
+  paymentType?: PaymentType | null;
+  direction?: Direction | null;
+  blocked?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+/** Creates a user of its own for the test through the server's test factory. */
+export async function createTestUser(input: TestUserInput = {}): Promise<TestUser> {
+  const response = await fetch(`${testApiUrl()}/__test__/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (!response.ok) throw new Error(`test user factory: HTTP ${response.status}`);
+  return (await response.json()) as TestUser;
+}
+
+/** Signs in as the user; the session cookie is kept by the test environment like a browser would. */
+export async function signInAs(user: { email: string; password: string }): Promise<Profile> {
+  const response = await fetch(`${testApiUrl()}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.email, password: user.password }),
+  });
+  const body = (await response.json()) as { success: boolean; data: Profile };
+  if (!body.success) throw new Error(`sign-in failed for ${user.email}`);
+  return body.data;
+}
+
+/** A new user of the role, signed in. */
+export async function signedInUser(input: TestUserInput = {}): Promise<TestUser & { profile: Profile }> {
+  const user = await createTestUser(input);
+  return { ...user, profile: await signInAs(user) };
+}
+
+/** Renders the current location so tests can assert where navigation went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderOptions {
+  route?: string;
+  /** the route pattern the element is mounted at, like the shell mounts an area ('/user/*') */
+  path?: string;
+  language?: Language;
+  store?: AcademyStore;
+}
+
+/** Renders with a fresh store, i18n and a memory router, the way the shell hosts an area. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*', language = 'ru', store = createAcademyStore() }: RenderOptions = {},
+): RenderResult & { store: AcademyStore; user: UserEvent } {
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <I18nProvider initial={language}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...result, store, user };
+}
