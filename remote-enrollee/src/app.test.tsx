@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, signedInUser } from '@academy/shared/testing';
 import EnrolleeApp from './app';
 
@@ -7,6 +7,6 @@ describe('enrollee area', () => {
     await signedInUser({ role: 'STUDENT', paymentType: 'REGULAR' });
     renderWithProviders(<EnrolleeApp />, { route: '/enrollee/1', path: '/enrollee/*' });
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/enrollee/1');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/enrollee/1'));
   });
 });
