@@ -38,7 +38,10 @@ for (const [workspace, marker] of FRONTENDS) {
   const sourcesAt = Math.max(sharedSources, newestMtime(path.join(root, workspace, 'src')));
   if (builtAt >= sourcesAt && process.env.ACADEMY_REBUILD !== '1') continue;
   console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) {
     console.error(`Building ${workspace} failed; run \`npm run build --workspace ${workspace}\` to see why.`);
     process.exit(result.status ?? 1);

@@ -7,6 +7,8 @@ describe('enrollee area', () => {
     await signedInUser({ role: 'STUDENT', paymentType: 'REGULAR' });
     renderWithProviders(<EnrolleeApp />, { route: '/enrollee/1', path: '/enrollee/*' });
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/enrollee/1'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/enrollee/1'),
+    );
   });
 });

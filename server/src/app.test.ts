@@ -19,7 +19,11 @@ describe.each(testDatabases())('the app on %s', (kind) => {
   it('unknown routes under /api are 404 in the envelope', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, data: null, error: { code: 404, text: 'Not found: GET /api/no/such/thing' } });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      error: { code: 404, text: 'Not found: GET /api/no/such/thing' },
+    });
   });
 
   it('unexpected errors are a 500 without stack or detail', async () => {

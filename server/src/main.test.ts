@@ -16,11 +16,19 @@ describe('start-up of the embedded academy', () => {
     const first = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty' }));
     try {
       for (const user of DEMO_USERS) {
-        const response = await first.app.inject({ method: 'POST', url: '/token', payload: { username: user.email, password: DEMO_PASSWORD } });
+        const response = await first.app.inject({
+          method: 'POST',
+          url: '/token',
+          payload: { username: user.email, password: DEMO_PASSWORD },
+        });
         expect({ email: user.email, status: response.statusCode }).toEqual({ email: user.email, status: 200 });
         expect(response.json().data.role.name).toBe(user.role);
       }
-      const student = await first.app.inject({ method: 'POST', url: '/token', payload: { username: 'student@demo.academy', password: DEMO_PASSWORD } });
+      const student = await first.app.inject({
+        method: 'POST',
+        url: '/token',
+        payload: { username: 'student@demo.academy', password: DEMO_PASSWORD },
+      });
       expect(student.json().data).toMatchObject({ paymentType: 'UNTIL_PAID', isViewReport: true });
     } finally {
       await first.stop();
@@ -28,7 +36,10 @@ describe('start-up of the embedded academy', () => {
     // reopening the same folder keeps the users and seeds nothing twice
     const second = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty' }));
     try {
-      const count = await second.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await second.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(DEMO_USERS.length);
     } finally {
       await second.stop();

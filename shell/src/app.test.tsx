@@ -3,12 +3,9 @@ import { signedInUser, testApiUrl } from '@academy/shared/testing';
 import { renderShell } from './test-utils';
 
 describe('shell routing against the real server', () => {
-  it('a visitor at / or a guarded page goes to /login', async () => {
-    const root = renderShell('/');
-    await waitFor(() => expect(root.location()).toBe('/login'));
-    root.router.dispose();
-    const guarded = renderShell('/user/courses');
-    await waitFor(() => expect(guarded.location()).toBe('/login'));
+  it.each(['/', '/user/courses', '/admin/users/'])('a visitor at %s goes to /login', async (path) => {
+    const { location } = renderShell(path);
+    await waitFor(() => expect(location()).toBe('/login'));
   });
 
   it('/ sends a signed-in user to the page of their role', async () => {

@@ -23,7 +23,10 @@ export function createShellStore(navigation: Navigation) {
       if (!selectProfile(state).data) return;
       listenerApi.cancelActiveListeners();
       if (action.payload.status === 403) {
-        await listenerApi.dispatch(sessionApi.endpoints.signOut.initiate()).unwrap().catch(() => undefined);
+        await listenerApi
+          .dispatch(sessionApi.endpoints.signOut.initiate())
+          .unwrap()
+          .catch(() => undefined);
       }
       if (navigation.currentPath() !== '/login') await navigation.navigate('/login');
       listenerApi.dispatch(api.util.resetApiState());
@@ -51,7 +54,7 @@ export function createShellStore(navigation: Navigation) {
 
   return createAcademyStore({
     reducers: { [toastsSlice.reducerPath]: toastsSlice.reducer },
-    middleware: [listeners.middleware],
+    middleware: listeners.middleware,
   });
 }
 

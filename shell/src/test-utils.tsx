@@ -7,7 +7,12 @@ import { createShell } from './app';
 const originalError = console.error;
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (args.some((a) => String(a).includes('area could not be loaded') || (a instanceof Error && a.name === 'RemoteUnavailableError'))) return;
+    if (
+      args.some(
+        (a) => String(a).includes('area could not be loaded') || (a instanceof Error && a.name === 'RemoteUnavailableError'),
+      )
+    )
+      return;
     originalError(...args);
   });
 });

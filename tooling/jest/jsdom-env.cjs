@@ -10,7 +10,18 @@ class JsdomWithServer extends TestEnvironment {
     const base = process.env.ACADEMY_TEST_API_URL;
     const nodeFetch = globalThis.fetch;
     const g = this.global;
-    for (const name of ['Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       g[name] = globalThis[name];
     }
     g.fetch = async (input, init) => {
@@ -25,7 +36,9 @@ class JsdomWithServer extends TestEnvironment {
         const eq = pair.indexOf('=');
         const name = pair.slice(0, eq).trim();
         const value = pair.slice(eq + 1).trim();
-        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()));
+        const expired = attributes.some(
+          (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now()),
+        );
         if (!value || expired) jar.delete(name);
         else jar.set(name, value);
       }

@@ -16,7 +16,13 @@ export const sessionApi = api.injectEndpoints({
     }),
     getProfile: build.query<Profile, void>({
       query: () => '/api/user/profile',
-      providesTags: (profile) => (profile ? [{ type: 'Profile', id: 'ME' }, { type: 'Profile', id: profile.id }] : []),
+      providesTags: (profile) =>
+        profile
+          ? [
+              { type: 'Profile', id: 'ME' },
+              { type: 'Profile', id: profile.id },
+            ]
+          : [],
     }),
     getProfileById: build.query<Profile, number>({
       query: (id) => `/api/user/profile/${id}`,

@@ -5,16 +5,21 @@ import { api } from './base-api';
 export interface AcademyStoreOptions {
   /** extra top-level reducers (the shell adds its toasts) */
   reducers?: Record<string, Reducer>;
-  /** extra middleware placed before the API middleware (the shell's listeners) */
-  middleware?: Middleware[];
+  /** a middleware placed before the others (the shell's listener middleware) */
+  middleware?: Middleware<object, unknown>;
 }
+
+const passThrough: Middleware<object, unknown> = () => (next) => (action) => next(action);
 
 /** The store of the academy: the shell makes the only one in production; tests and a remote's dev page make theirs. */
 export function createAcademyStore(options: AcademyStoreOptions = {}) {
   const reducer = combineSlices({ [api.reducerPath]: api.reducer, ...(options.reducers ?? {}) });
   const store = configureStore({
     reducer,
-    middleware: (getDefault) => getDefault().prepend(...(options.middleware ?? [])).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault()
+        .prepend(options.middleware ?? passThrough)
+        .concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -70,13 +70,7 @@ export interface Credentials {
 }
 
 /** Keys of the sign-in outcomes the server can report (spec 1 §8). */
-export const SIGN_IN_ERROR_KEYS = [
-  'WrongLoginOrPassword',
-  'noLogin',
-  'noPassword',
-  'userIsBlocked',
-  'noSuchUser',
-] as const;
+export const SIGN_IN_ERROR_KEYS = ['WrongLoginOrPassword', 'noLogin', 'noPassword', 'userIsBlocked', 'noSuchUser'] as const;
 export type SignInErrorKey = (typeof SIGN_IN_ERROR_KEYS)[number];
 
 export interface Quote {
@@ -119,4 +113,12 @@ export interface StudentSummary {
 }
 
 /** Roles that work in the staff area. */
-export const STAFF_ROLES: readonly RoleName[] = ['ADMIN', 'MENTOR', 'CHIEF_MENTOR', 'CURATOR', 'MANAGER', 'CHIEF_MANAGER', 'CHIEF'];
+export const STAFF_ROLES: readonly RoleName[] = [
+  'ADMIN',
+  'MENTOR',
+  'CHIEF_MENTOR',
+  'CURATOR',
+  'MANAGER',
+  'CHIEF_MANAGER',
+  'CHIEF',
+];

@@ -101,7 +101,15 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /** A grey placeholder block shown while content loads. */
-export function Skeleton({ width = '100%', height = 16, className }: { width?: number | string; height?: number | string; className?: string }) {
+export function Skeleton({
+  width = '100%',
+  height = 16,
+  className,
+}: {
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+}) {
   return <span className={['skeleton', className ?? ''].filter(Boolean).join(' ')} style={{ width, height }} aria-hidden />;
 }
 

@@ -1,7 +1,18 @@
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
-const base = { width: 20, height: 20, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const BellIcon = (props: IconProps) => (
   <svg {...base} {...props}>
@@ -33,6 +44,13 @@ export const AlertIcon = (props: IconProps) => (
 export const LogoMark = (props: IconProps) => (
   <svg width={32} height={32} viewBox="0 0 32 32" aria-hidden focusable={false} {...props}>
     <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
-    <path d="M9 22 16 9l7 13M11.5 18h9" stroke="#fff" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M9 22 16 9l7 13M11.5 18h9"
+      stroke="#fff"
+      strokeWidth="2.6"
+      fill="none"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

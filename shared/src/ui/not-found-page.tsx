@@ -31,7 +31,9 @@ export function NotFoundPage() {
             type="button"
             className="link-btn"
             onClick={async () => {
-              await signOut().unwrap().catch(() => undefined);
+              await signOut()
+                .unwrap()
+                .catch(() => undefined);
               await navigate('/login?param=logout');
             }}
           >
@@ -47,4 +49,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-

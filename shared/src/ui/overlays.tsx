@@ -35,23 +35,36 @@ export function Dialog({ open, title, onClose, children, footer, closeLabel, wid
     (first ?? panel.current)?.focus();
     return () => opener?.focus();
   }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    // Tab stays inside the dialog; a press on the backdrop (outside the panel) closes it.
+    const trap = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const backdrop = (event: MouseEvent) => {
+      if (panel.current && !panel.current.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('keydown', trap);
+    document.addEventListener('mousedown', backdrop);
+    return () => {
+      document.removeEventListener('keydown', trap);
+      document.removeEventListener('mousedown', backdrop);
+    };
+  }, [open, onClose]);
   if (!open) return null;
-  const trap = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
   return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="dialog-backdrop">
       <div
         ref={panel}
         className="dialog"
@@ -60,7 +73,6 @@ export function Dialog({ open, title, onClose, children, footer, closeLabel, wid
         aria-labelledby={titleId}
         tabIndex={-1}
         style={{ maxWidth: width }}
-        onKeyDown={trap}
       >
         <div className="dialog__head">
           <h2 id={titleId} className="dialog__title">
@@ -104,8 +116,8 @@ export function Popover({ trigger, children, label, align = 'end' }: PopoverProp
   const close = useCallback(() => setOpen(false), []);
   const closeAndRefocus = useCallback(() => {
     setOpen(false);
-    root.current?.querySelector<HTMLElement>('[aria-controls]')?.focus();
-  }, []);
+    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`)?.focus();
+  }, [id]);
   useEscape(open, closeAndRefocus);
   useOutsideClick(root, open, close);
   return (

@@ -76,9 +76,11 @@ export function StaffHome() {
                     {canViewAsStudent && (
                       <td>
                         {student.role === 'PAY_STUDENT' ? (
-                          <Link to={`/user/courses?studentId=${student.id}`}>
+                          <Link
+                            to={`/user/courses?studentId=${student.id}`}
+                            aria-label={`${t('staff.openPages')}: ${student.firstName} ${student.lastName}`}
+                          >
                             {t('staff.openPages')}
-                            <span className="visually-hidden">: {`${student.firstName} ${student.lastName}`}</span>
                           </Link>
                         ) : (
                           '—'

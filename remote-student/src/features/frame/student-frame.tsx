@@ -29,7 +29,11 @@ function StudentLabel({ studentId }: { studentId: number }) {
   return (
     <p className="student-label" role="status">
       <span className="student-label__tag">{t('pageOfStudent')}</span>
-      {isLoading ? <Skeleton width={160} height={18} /> : student && <strong>{`${student.firstName} ${student.lastName}`}</strong>}
+      {isLoading ? (
+        <Skeleton width={160} height={18} />
+      ) : (
+        student && <strong>{`${student.firstName} ${student.lastName}`}</strong>
+      )}
     </p>
   );
 }

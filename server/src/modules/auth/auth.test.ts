@@ -38,7 +38,11 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     // no remember-me: a browser-session cookie (the server still expires it)
     expect(cookie.maxAge).toBeUndefined();
     expect(cookie.expires).toBeUndefined();
-    const stored = await t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const hours = (stored.expires_at.getTime() - Date.now()) / 3600_000;
     expect(hours).toBeGreaterThan(11);
     expect(hours).toBeLessThanOrEqual(12);
@@ -51,7 +55,11 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     const response = await post('/token', { username: user.email, password: user.password, rememberMe: true });
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie.maxAge).toBe(30 * 24 * 3600);
-    const stored = await t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(Math.round((stored.expires_at.getTime() - Date.now()) / 86400_000)).toBe(30);
   });
 
@@ -81,7 +89,12 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     const extra = await post('/token', { username: 'a@b.cd', password: 'x', admin: true });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error.text).toBe('Invalid body: admin: is not an allowed field');
-    const badJson = await t.inject({ method: 'POST', url: '/token', headers: { 'content-type': 'application/json' }, payload: '{"user' });
+    const badJson = await t.inject({
+      method: 'POST',
+      url: '/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().success).toBe(false);
     expect(badJson.body).not.toMatch(/at .*\.ts:\d+/);
@@ -129,7 +142,12 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
     try {
       const user = await limited.createUser();
       for (let i = 0; i < 3; i++) {
-        await limited.inject({ method: 'POST', url: '/token/validate_user', remoteAddress: '10.9.9.9', payload: { username: `x${i}@y.zz`, password: 'p' } });
+        await limited.inject({
+          method: 'POST',
+          url: '/token/validate_user',
+          remoteAddress: '10.9.9.9',
+          payload: { username: `x${i}@y.zz`, password: 'p' },
+        });
       }
       const response = await limited.inject({
         method: 'POST',
@@ -155,7 +173,11 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
 
   it('an expired session is refused', async () => {
     const user = await t.userWithSession();
-    await t.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const response = await t.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: user.cookie } });
     expect(response.statusCode).toBe(401);
   });

@@ -48,10 +48,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return user;
   }
 
-  app.post<{ Body: Credentials }>(
-    '/token/validate_user',
-    { schema: { body: credentialsSchema } },
-    async (request) => ok((await checkCredentials(request)) !== null),
+  app.post<{ Body: Credentials }>('/token/validate_user', { schema: { body: credentialsSchema } }, async (request) =>
+    ok((await checkCredentials(request)) !== null),
   );
 
   app.post<{ Body: Credentials }>('/token', { schema: { body: credentialsSchema } }, async (request, reply) => {

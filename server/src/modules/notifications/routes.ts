@@ -12,9 +12,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
     const user = currentUser(request);
     const rows = await app.db
       .selectFrom('notifications as n')
-      .leftJoin('notification_reads as r', (join) =>
-        join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', user.id),
-      )
+      .leftJoin('notification_reads as r', (join) => join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', user.id))
       .select([
         'n.id',
         'n.title',

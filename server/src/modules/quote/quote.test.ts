@@ -58,7 +58,12 @@ describe.each(testDatabases())('quote, notifications and staff students on %s', 
       payload: { sgnId: foreign!.id },
     });
     expect(notMine.statusCode).toBe(404);
-    const bad = await t.inject({ method: 'POST', url: '/api/student/generalNotification', headers: { cookie: user.cookie }, payload: { sgnId: 'x' } });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/student/generalNotification',
+      headers: { cookie: user.cookie },
+      payload: { sgnId: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -68,11 +73,21 @@ describe.each(testDatabases())('quote, notifications and staff students on %s', 
     const all = await t.inject({ method: 'GET', url: '/api/fake/protect/user/students', headers: { cookie: mentor.cookie } });
     expect(all.statusCode).toBe(200);
     expect(all.json().data.every((s: { role: string }) => s.role === 'PAY_STUDENT' || s.role === 'STUDENT')).toBe(true);
-    const found = await t.inject({ method: 'GET', url: '/api/fake/protect/user/students?query=зинаида%20поиск', headers: { cookie: mentor.cookie } });
+    const found = await t.inject({
+      method: 'GET',
+      url: '/api/fake/protect/user/students?query=зинаида%20поиск',
+      headers: { cookie: mentor.cookie },
+    });
     expect(found.json().data).toEqual([expect.objectContaining({ firstName: 'Зинаида', lastName: 'Поискова' })]);
-    const wildcard = await t.inject({ method: 'GET', url: '/api/fake/protect/user/students?query=%25', headers: { cookie: mentor.cookie } });
+    const wildcard = await t.inject({
+      method: 'GET',
+      url: '/api/fake/protect/user/students?query=%25',
+      headers: { cookie: mentor.cookie },
+    });
     expect(wildcard.json().data).toEqual([]);
     const student = await t.userWithSession();
-    expect((await t.inject({ method: 'GET', url: '/api/fake/protect/user/students', headers: { cookie: student.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/fake/protect/user/students', headers: { cookie: student.cookie } })).statusCode,
+    ).toBe(403);
   });
 });

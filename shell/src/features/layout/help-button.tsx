@@ -7,7 +7,13 @@ export function HelpButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-btn" aria-label={t('header.help')} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('header.help')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         <HelpIcon />
       </button>
       <Dialog open={open} title={t('help.title')} onClose={() => setOpen(false)} closeLabel={t('close')}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '@academy/shared/api';
 import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
@@ -15,22 +15,24 @@ function plainText(html: string): string {
 
 export function NotificationBell() {
   const { t, language } = useI18n();
-  const { data: notifications, isLoading, isError } = useGetNotificationsQuery(undefined, {
+  const {
+    data: notifications,
+    isLoading,
+    isError,
+  } = useGetNotificationsQuery(undefined, {
     pollingInterval: NOTIFICATION_POLLING_MS,
   });
   const [markRead] = useMarkNotificationReadMutation();
   const [opened, setOpened] = useState<GeneralNotification | null>(null);
-  const [dismissedImportant, setDismissedImportant] = useState<number[]>([]);
+  const [openedAt] = useState(() => Date.now());
+  const [dismissed, setDismissed] = useState<number[]>([]);
 
   const unread = notifications?.filter((n) => !n.show) ?? [];
   // An important unread notification whose end time is still ahead opens by itself.
-  const important = useMemo(
-    () =>
-      notifications?.find(
-        (n) => n.important && !n.show && n.endTime && Date.parse(n.endTime) > Date.now() && !dismissedImportant.includes(n.id),
-      ) ?? null,
-    [notifications, dismissedImportant],
-  );
+  const important =
+    notifications?.find(
+      (n) => n.important && !n.show && n.endTime && Date.parse(n.endTime) > openedAt && !dismissed.includes(n.id),
+    ) ?? null;
   const shown = opened ?? important;
 
   const open = (notification: GeneralNotification) => {
@@ -39,11 +41,14 @@ export function NotificationBell() {
   };
   const close = () => {
     if (shown && !shown.show) void markRead(shown.id);
-    if (important) setDismissedImportant((ids) => [...ids, important.id]);
+    if (important) setDismissed((ids) => [...ids, important.id]);
     setOpened(null);
   };
   const dateFormat = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  const label = unread.length > 0 ? `${t('header.notifications')}, ${t('header.unread', { count: unread.length })}` : t('header.notifications');
+  const label =
+    unread.length > 0
+      ? `${t('header.notifications')}, ${t('header.unread', { count: unread.length })}`
+      : t('header.notifications');
 
   return (
     <>

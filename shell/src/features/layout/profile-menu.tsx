@@ -16,7 +16,9 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const [signOut, { isLoading }] = useSignOutMutation();
 
   const exit = async () => {
-    await signOut().unwrap().catch(() => undefined);
+    await signOut()
+      .unwrap()
+      .catch(() => undefined);
     await navigate('/login?param=logout', { replace: true });
     dispatch(api.util.resetApiState());
   };
@@ -25,8 +27,17 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
     <Popover
       label={t('header.profileMenu')}
       trigger={(props) => (
-        <button type="button" className="avatar-btn" aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`} {...props}>
-          {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" className="avatar" /> : <span className="avatar avatar--initials">{initials(profile)}</span>}
+        <button
+          type="button"
+          className="avatar-btn"
+          aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`}
+          {...props}
+        >
+          {profile.avatarUrl ? (
+            <img src={profile.avatarUrl} alt="" className="avatar" />
+          ) : (
+            <span className="avatar avatar--initials">{initials(profile)}</span>
+          )}
         </button>
       )}
     >

@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RemotesMap } from '@academy/shared/contract';
 
@@ -8,7 +13,10 @@ export interface RemoteAppModule {
 
 /** Thrown (and shown as a fallback) when a remote cannot be loaded. */
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`The ${remote} area could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }
@@ -35,9 +43,7 @@ function ensureRemotes(): Promise<void> {
     if (!response.ok) throw new Error(`remotes map: HTTP ${response.status}`);
     const map = (await response.json()) as RemotesMap;
     registerPlugins([loadErrorPlugin]);
-    registerRemotes(
-      Object.entries(map).map(([name, { entry }]) => ({ name: federationName(name as RemoteName), entry })),
-    );
+    registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name: federationName(name as RemoteName), entry })));
   })().catch((error: unknown) => {
     remotesReady = null; // a later navigation may try again
     throw error;

@@ -5,16 +5,13 @@ import { Button, PageSkeleton } from '@academy/shared/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { loadRemoteApp, RemoteUnavailableError } from './remote-loader';
 
-const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-
-function remoteApp(remote: RemoteName): LazyExoticComponent<ComponentType> {
-  let app = lazyApps.get(remote);
-  if (!app) {
-    app = lazy(() => loadRemoteApp(remote));
-    lazyApps.set(remote, app);
-  }
-  return app;
-}
+/** One lazy component per remote, made once: the remote's code loads on first use. */
+const REMOTE_APPS: Record<RemoteName, LazyExoticComponent<ComponentType>> = {
+  student: lazy(() => loadRemoteApp('student')),
+  mentor: lazy(() => loadRemoteApp('mentor')),
+  enrollee: lazy(() => loadRemoteApp('enrollee')),
+  public: lazy(() => loadRemoteApp('public')),
+};
 
 /** Shown inside the shell when a remote is down or throws: the header and the rest keep working. */
 export function RemoteFallback() {
@@ -33,11 +30,9 @@ export function RemoteFallback() {
 /** Mounts a remote's App with a skeleton while it loads and a fallback if it fails. */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const t = useT();
-  const App = remoteApp(remote);
+  const App = REMOTE_APPS[remote];
   return (
-    <ErrorBoundary
-      fallback={(error) => (error instanceof RemoteUnavailableError ? <RemoteFallback /> : undefined)}
-    >
+    <ErrorBoundary fallback={(error) => (error instanceof RemoteUnavailableError ? <RemoteFallback /> : undefined)}>
       <Suspense fallback={<PageSkeleton label={t('loading')} />}>
         <App />
       </Suspense>

@@ -20,7 +20,11 @@ export const toastsSlice = createSlice({
       const toast = { timeout: NOTICE_TIMEOUT, ...action.payload, id: nanoid() };
       // the same text twice in a row is one toast
       const duplicate = state.find((t) => t.message === toast.message);
-      if (duplicate) return state.filter((t) => t !== duplicate).concat(toast).slice(-4);
+      if (duplicate)
+        return state
+          .filter((t) => t !== duplicate)
+          .concat(toast)
+          .slice(-4);
       return state.concat(toast).slice(-4);
     });
   },

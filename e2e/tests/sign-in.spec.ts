@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, signIn } from './helpers';
+
+const ROLES = [
+  { email: 'admin@demo.academy', path: '/admin/users/', landmark: 'Кабинет сотрудника' },
+  { email: 'mentor@demo.academy', path: '/mentor/review/table', landmark: 'Кабинет сотрудника' },
+  { email: 'chief-mentor@demo.academy', path: '/chief/review/planning', landmark: 'Кабинет сотрудника' },
+  { email: 'curator@demo.academy', path: '/curator/students/all', landmark: 'Кабинет сотрудника' },
+  { email: 'manager@demo.academy', path: '/manager/students/current', landmark: 'Кабинет сотрудника' },
+  { email: 'chief-manager@demo.academy', path: '/chief-manager/students/current', landmark: 'Кабинет сотрудника' },
+  { email: 'student@demo.academy', path: '/user/courses', landmark: null },
+  { email: 'enrollee@demo.academy', path: '/enrollee/1', landmark: null },
+];
+
+for (const role of ROLES) {
+  test(`${role.email} signs in and lands on ${role.path}`, async ({ page }, testInfo) => {
+    await signIn(page, role.email);
+    await page.waitForURL(`**${role.path}`);
+    await expect(page.getByRole('button', { name: /Меню профиля/ })).toBeVisible();
+    if (role.landmark) await expect(page.getByRole('heading', { name: role.landmark })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`landing.png`), fullPage: true });
+  });
+}
+
+test('the demo student sees the student frame: tabs with reports, quote; one profile request for shell and remote', async ({ page }) => {
+  await signIn(page, 'student@demo.academy');
+  await page.waitForURL('**/user/courses');
+  const profileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/profile') profileRequests.push(request.url());
+  });
+  await page.reload();
+  const tabs = page.getByRole('navigation', { name: 'Разделы студента' });
+  await expect(tabs.getByRole('link')).toHaveText(['Курсы', 'Статистика', 'Ревью', 'Отчёты']);
+  await expect(page.getByRole('figure', { name: 'Цитата дня' })).toContainText('—');
+  await expect(page.getByRole('button', { name: /Меню профиля/ })).toBeVisible();
+  // the header (shell) and the frame (remote) both read the profile: one store, one request
+  expect(profileRequests).toHaveLength(1);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a wrong password shows WrongLoginOrPassword', async ({ page }) => {
+  await signIn(page, 'student@demo.academy', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Неверный e-mail или пароль');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('exit returns to the sign-in page with the logout notice, and the session is gone', async ({ page }) => {
+  await signIn(page, 'mentor@demo.academy');
+  await page.waitForURL('**/mentor/review/table');
+  await page.getByRole('button', { name: /Меню профиля/ }).click();
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.waitForURL('**/login?param=logout');
+  await expect(page.getByRole('status').filter({ hasText: 'Вы вышли из Академии' })).toBeVisible();
+  await page.goto('/mentor/review/table');
+  await page.waitForURL('**/login');
+});
+
+test('sign-in works by keyboard alone and the page has no serious accessibility issue', async ({ page }) => {
+  await page.goto('/login?param=forbidden');
+  await expect(page.getByRole('status')).toContainText('Доступ запрещён');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type('curator@demo.academy');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Запомнить меня' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/curator/students/all');
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a role that may not open a page is sent to /login?param=forbidden', async ({ page }) => {
+  await signIn(page, 'student@demo.academy');
+  await page.waitForURL('**/user/courses');
+  await page.goto('/admin/users/');
+  await page.waitForURL('**/login?param=forbidden');
+});
+
+test('with the student remote unreachable the shell still renders its frame and a fallback', async ({ page }) => {
+  await page.route('**/remotes/student/**', (route) => route.abort('connectionrefused'));
+  await signIn(page, 'student@demo.academy');
+  await page.waitForURL('**/user/courses');
+  await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Меню профиля/ })).toBeVisible();
+  await page.getByRole('button', { name: /Уведомления/ }).click();
+  await expect(page.getByRole('region', { name: 'Уведомления' })).toContainText('Добро пожаловать в Академию');
+});
+
+test('a mentor opens a student’s pages from the staff home: FAKE mode has the label and no header menus', async ({ page }) => {
+  await signIn(page, 'mentor@demo.academy');
+  await page.waitForURL('**/mentor/review/table');
+  await page.getByRole('searchbox', { name: 'Поиск студента' }).fill('Студентов');
+  await page.getByRole('link', { name: /Открыть страницу студента: Степан Студентов/ }).click();
+  await page.waitForURL(/\/user\/courses\?studentId=\d+$/);
+  await expect(page.getByText('Страница студента')).toBeVisible();
+  await expect(page.getByText('Степан Студентов')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Меню профиля/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Разделы студента' }).getByRole('link', { name: 'Отчёты' })).toHaveCount(0);
+});
+
+test('the 404 page for staff names the role and offers the panel', async ({ page }) => {
+  await signIn(page, 'admin@demo.academy');
+  await page.waitForURL('**/admin/users/');
+  await page.goto('/admin/unknown-page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText(/Вы вошли как администратор/)).toBeVisible();
+  await page.getByRole('link', { name: 'Перейти в панель управления' }).click();
+  await page.waitForURL('**/admin/users/');
+});
+
+test('English is available', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the Academy' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('E-mail').fill('student@demo.academy');
+  await page.getByLabel('Password').fill('demo123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/user/courses');
+  await expect(page.getByRole('navigation', { name: 'Student sections' })).toBeVisible();
+});

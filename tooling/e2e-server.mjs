@@ -1,0 +1,22 @@
+// The academy as `npm start` runs it (built frontends required), on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.join(root, '.e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+for (const workspace of ['shell', 'remote-student', 'remote-mentor', 'remote-enrollee', 'remote-public']) {
+  if (!fs.existsSync(path.join(root, workspace, 'dist'))) {
+    console.error(`${workspace} is not built: run \`npm run build\` before the browser suite`);
+    process.exit(1);
+  }
+}
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ACADEMY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
