@@ -1,0 +1,91 @@
+// `npm run test:all`: every check the project has, in order, each run even if an earlier one failed:
+// type checks, lint, the jest run (server on PGlite, and on PostgreSQL when DATABASE_URL is set or CI
+// has one), the production build and the browser suite. Ends with one plain line:
+//   tests: N passed, N failed
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.test-results');
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+
+const CI_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+function reachable(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host, timeout: 1000 });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const env = { ...process.env };
+if (!env.DATABASE_URL && env.CI === 'true' && (await reachable(5432))) env.DATABASE_URL = CI_DATABASE_URL;
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+function run(name, command, args, options = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...options.env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  return ok;
+}
+
+function check(name, command, args) {
+  if (run(name, command, args)) passed += 1;
+  else failed += 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('type checks', 'npm', ['run', 'typecheck']);
+check('lint', 'npm', ['run', 'lint']);
+
+const jestFile = path.join(out, 'jest.json');
+const jestOk = run(`jest${env.DATABASE_URL ? ' (server on PGlite and PostgreSQL)' : ' (server on PGlite)'}`, 'npm', [
+  'test',
+  '--',
+  '--ci',
+  '--json',
+  `--outputFile=${jestFile}`,
+]);
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+} else if (!jestOk) failed += 1;
+
+const built = run('production build', 'npm', ['run', 'build']);
+if (built) passed += 1;
+else failed += 1;
+
+if (built && run('chromium', 'bash', ['tooling/ensure-chromium.sh'])) {
+  const e2eOk = run('browser suite (Playwright, Chromium)', 'npm', ['run', 'test:e2e']);
+  const report = readJson(path.join(root, 'e2e', 'test-results', 'results.json'));
+  if (report?.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+  } else if (!e2eOk) failed += 1;
+} else {
+  failed += 1;
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
