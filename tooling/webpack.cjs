@@ -1,6 +1,8 @@
 // One webpack + Module Federation config for the shell and every remote, so that all of them share
 // exactly the same singletons (one React, one router, one store, one RTK Query API slice).
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -46,7 +48,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's own page (index.ts → bootstrap) exists only for its dev server; in production the
+      // federation container (remoteEntry.js) is its only entry.
+      entry: host || !production ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -98,6 +102,24 @@ function createConfig({ dir, name, exposes, host = false, port }) {
                 title: `Academy ${name}`,
                 inject: 'body',
                 scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        // Precompressed copies: the server sends .br or .gz when the browser accepts them.
+        ...(production
+          ? [
+              new CompressionPlugin({
+                test: /\.(js|css|html|svg)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 1024,
+              }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
               }),
             ]
           : []),

@@ -22,7 +22,9 @@ for (const role of ROLES) {
   });
 }
 
-test('the demo student sees the student frame: tabs with reports, quote; one profile request for shell and remote', async ({ page }) => {
+test('the demo student sees the student frame: tabs with reports, quote; one profile request for shell and remote', async ({
+  page,
+}) => {
   await signIn(page, 'student@demo.academy');
   await page.waitForURL('**/user/courses');
   const profileRequests: string[] = [];

@@ -22,7 +22,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     prefix: '/',
     index: false,
     setHeaders: setCacheHeaders,
-    preCompressed: false,
+    preCompressed: true,
   });
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
@@ -30,6 +30,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       setHeaders: setCacheHeaders,
+      preCompressed: true,
     });
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { readRemotes, type AppConfig } from '../config';
@@ -59,7 +59,7 @@ export interface TestApp {
   signIn(user: { email: string; password: string }, rememberMe?: boolean): Promise<string>;
   /** A user of the role, signed in: its cookie and id. */
   userWithSession(input?: TestUserInput): Promise<TestUser & { cookie: string }>;
-  inject(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
