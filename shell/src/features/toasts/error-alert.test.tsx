@@ -19,6 +19,6 @@ describe('global error alert (spec 1 §8) against the real server', () => {
     const result = await store.dispatch(sessionApi.endpoints.getProfileById.initiate(987654));
     expect(result.error).toMatchObject({ status: 404 });
     await waitFor(() => expect(screen.queryByText(/There is no student with id 987654/)).not.toBeInTheDocument());
-    expect(store.getState().toasts).toEqual([]);
+    expect((store.getState() as unknown as { toasts: unknown[] }).toasts).toEqual([]);
   });
 });
