@@ -35,6 +35,8 @@ await page.getByLabel('E-mail').fill('student@demo.academy');
 await page.getByLabel('Пароль').fill('demo123');
 await page.getByRole('button', { name: 'Войти' }).click();
 await page.waitForURL('**/user/courses');
+await page.getByRole('figure', { name: 'Цитата дня' }).waitFor();
+await page.waitForLoadState('networkidle');
 // a fresh load of the student's page: what each app sends
 const cdp = await context.newCDPSession(page);
 await cdp.send('Network.enable');
@@ -42,14 +44,17 @@ await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 const byRequest = new Map();
 cdp.on('Network.responseReceived', (e) => byRequest.set(e.requestId, { url: e.response.url, type: e.type }));
 const totals = {};
+const decoded = new Map();
+cdp.on('Network.dataReceived', (e) => decoded.set(e.requestId, (decoded.get(e.requestId) ?? 0) + e.dataLength));
 cdp.on('Network.loadingFinished', (e) => {
   const request = byRequest.get(e.requestId);
   if (!request || request.type !== 'Script') return;
   const pathname = new URL(request.url).pathname;
   const app = pathname.startsWith('/remotes/') ? `remote-${pathname.split('/')[2]}` : 'shell';
-  totals[app] ??= { files: 0, wire: 0 };
+  totals[app] ??= { files: 0, wire: 0, decoded: 0 };
   totals[app].files += 1;
   totals[app].wire += e.encodedDataLength;
+  totals[app].decoded += decoded.get(e.requestId) ?? 0;
 });
 const requests = [];
 page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -60,7 +65,12 @@ const studentMs = Date.now() - started;
 await page.waitForTimeout(300);
 console.log(`student page (/user/courses) until the quote shows: ${studentMs} ms, ${requests.length} requests`);
 console.table(
-  Object.entries(totals).map(([app, t]) => ({ app, scripts: t.files, 'KB on the wire': (t.wire / 1024).toFixed(1) })),
+  Object.entries(totals).map(([app, t]) => ({
+    app,
+    scripts: t.files,
+    'KB minified': (t.decoded / 1024).toFixed(1),
+    'KB on the wire (brotli)': (t.wire / 1024).toFixed(1),
+  })),
 );
 console.log(`API calls: ${requests.filter((p) => p.startsWith('/api/') || p.startsWith('/config/')).join(', ')}`);
 await browser.close();

@@ -20,7 +20,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || /\.test\.tsx?$/.test(entry) || entry === 'testing') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

@@ -5,7 +5,6 @@ import { USER_AREA_ROLES } from '@academy/shared/contract';
 import { I18nProvider } from '@academy/shared/i18n';
 import { NotFoundPage } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
-import { LoginPage } from './features/auth/login-page';
 import { RouteErrorPage } from './features/errors/error-page';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
@@ -49,7 +48,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <RootRedirect /> },
-      { path: 'login', element: <LoginPage /> },
+      // formik and yup load with the sign-in page only, not on every signed-in page
+      { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
       guarded('user/*', USER_AREA_ROLES, 'student'),
       guarded('enrollee/*', ['STUDENT'], 'enrollee'),
       ...STAFF_AREAS.map(([prefix, roles]) => guarded(`${prefix}/*`, roles, 'mentor')),

@@ -2,6 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { createTestUser } from '@academy/shared/testing';
 import { renderShell } from '../../test-utils';
 
+/** The sign-in page loads lazily: wait for its form. */
+async function openLogin(path = '/login') {
+  const shell = renderShell(path);
+  await screen.findByRole('button', { name: 'Войти' });
+  return shell;
+}
+
 async function fillAndSubmit(user: ReturnType<typeof renderShell>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('E-mail'), email);
   if (password) await user.type(screen.getByLabelText('Пароль'), password);
@@ -10,7 +17,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderShell>['user'], email
 
 describe('sign-in page against the real server', () => {
   it('validates before calling the server: required e-mail in the right format, required password', async () => {
-    const { user } = renderShell('/login');
+    const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Введите e-mail')).toBeInTheDocument();
     expect(screen.getByText('Введите пароль')).toBeInTheDocument();
@@ -22,7 +29,7 @@ describe('sign-in page against the real server', () => {
 
   it('a wrong password shows WrongLoginOrPassword and stays on the page', async () => {
     const account = await createTestUser();
-    const { user, location } = renderShell('/login');
+    const { user, location } = await openLogin();
     await fillAndSubmit(user, account.email, 'definitely-wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный e-mail или пароль');
     expect(location()).toBe('/login');
@@ -30,7 +37,7 @@ describe('sign-in page against the real server', () => {
 
   it('a blocked user is told so', async () => {
     const account = await createTestUser({ blocked: true });
-    const { user } = renderShell('/login');
+    const { user } = await openLogin();
     await fillAndSubmit(user, account.email, account.password);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ваша учётная запись заблокирована');
   });
@@ -42,7 +49,7 @@ describe('sign-in page against the real server', () => {
     ['ADMIN', '/admin/users/'],
   ] as const)('a %s is sent to %s after signing in, not before 300 ms', async (role, target) => {
     const account = await createTestUser({ role });
-    const { user, location } = renderShell('/login');
+    const { user, location } = await openLogin();
     await fillAndSubmit(user, account.email, account.password);
     expect(await screen.findByText('Вы вошли. Открываем вашу страницу…')).toBeInTheDocument();
     const shownAt = Date.now();
@@ -59,12 +66,12 @@ describe('sign-in page against the real server', () => {
     ['logout', 'Вы вышли из Академии', 'status'],
     ['invalidRegToken', 'Ссылка для регистрации недействительна', 'alert'],
   ])('param=%s shows its notice', async (param, text, role) => {
-    renderShell(`/login?param=${param}`);
+    await openLogin(`/login?param=${param}`);
     expect(await screen.findByRole(role as 'status' | 'alert')).toHaveTextContent(text);
   });
 
   it('switches to English', async () => {
-    const { user } = renderShell('/login');
+    const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'EN' }));
     expect(screen.getByRole('heading', { name: 'Sign in to the Academy' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
