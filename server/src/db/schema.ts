@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Direction, InactivationReason, Language, PaymentType, RoleName } from '@academy/shared/contract';
+import type { Direction, InactivationReason, Language, PaymentType, RoleName, TaskKind } from '@academy/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -64,6 +64,89 @@ export interface NotificationReadsTable {
   read_at: Timestamp;
 }
 
+export interface DirectionsTable {
+  code: Direction;
+  name_ru: string;
+  name_en: string;
+}
+
+export type CourseKind = 'regular' | 'additional' | 'enrollee';
+
+export interface CoursesTable {
+  id: Generated<number>;
+  slug: string;
+  direction: Direction;
+  kind: CourseKind;
+  name: string;
+  position: number;
+  picture_svg: string;
+  target: string;
+  demands: string;
+  description_html: string;
+  filling: string;
+  transit_time: string;
+  author_name: string;
+  author_email: string;
+  author_about: string;
+  full_pass_required: boolean;
+  updated_at: Timestamp;
+}
+
+export interface CourseModulesTable {
+  id: Generated<number>;
+  course_id: number;
+  slug: string;
+  position: number;
+  name: string;
+}
+
+export interface CourseChaptersTable {
+  id: Generated<number>;
+  module_id: number;
+  slug: string;
+  position: number;
+  name: string;
+}
+
+export interface CourseTasksTable {
+  id: Generated<number>;
+  chapter_id: number;
+  slug: string;
+  position: number;
+  kind: TaskKind;
+  title: string;
+  points: number;
+  description_html: string;
+  /** the kind's own data, answers included: never sent to a student as it is */
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface EnrollmentsTable {
+  student_id: number;
+  course_id: number;
+  enrolled_at: Timestamp;
+}
+
+export interface ModuleUnlocksTable {
+  student_id: number;
+  module_id: number;
+  unlocked_by: number | null;
+  unlocked_at: Timestamp;
+}
+
+export interface StudentTasksTable {
+  student_id: number;
+  task_id: number;
+  solved: Generated<boolean>;
+  checked: Generated<boolean>;
+  need_to_resolve: Generated<boolean>;
+  /** points awarded (once, at the first right solution) */
+  points: Generated<number>;
+  last_action: 'RIGHT' | 'WRONG' | null;
+  answer: ColumnType<unknown, string | null, string | null>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -71,6 +154,14 @@ export interface Database {
   quotes: QuotesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
+  directions: DirectionsTable;
+  courses: CoursesTable;
+  course_modules: CourseModulesTable;
+  course_chapters: CourseChaptersTable;
+  course_tasks: CourseTasksTable;
+  enrollments: EnrollmentsTable;
+  module_unlocks: ModuleUnlocksTable;
+  student_tasks: StudentTasksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

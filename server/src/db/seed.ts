@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { RoleName } from '@academy/shared/contract';
+import { importCourses } from '../content/import';
+import { loadContent } from '../content/load';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Database, NewUser } from './schema';
 
@@ -54,6 +57,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
       .executeTakeFirst();
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  await seedDemoCourses(db);
   await db
     .insertInto('notifications')
     .values({
@@ -63,6 +67,41 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     })
     .execute();
   return added;
+}
+
+/** The demo courses shipped with the academy (Russian). */
+export const DEMO_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
+
+/**
+ * Imports the demo courses and gives the demo student progress: enrolled in "JavaScript: основы",
+ * the first module solved and two tasks of the second, so the pages show real progress.
+ */
+export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
+  await importCourses(db, loadContent(DEMO_CONTENT_DIR));
+  const student = await db.selectFrom('users').select('id').where('email', '=', 'student@demo.academy').executeTakeFirst();
+  const enrollee = await db.selectFrom('users').select('id').where('email', '=', 'enrollee@demo.academy').executeTakeFirst();
+  const course = await db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow();
+  const starter = await db.selectFrom('courses').select('id').where('slug', '=', 'fe-start').executeTakeFirstOrThrow();
+  if (enrollee) {
+    await db.insertInto('enrollments').values({ student_id: enrollee.id, course_id: starter.id }).onConflict((oc) => oc.doNothing()).execute();
+  }
+  if (!student) return;
+  await db.insertInto('enrollments').values({ student_id: student.id, course_id: course.id }).onConflict((oc) => oc.doNothing()).execute();
+  const tasks = await db
+    .selectFrom('course_tasks as t')
+    .innerJoin('course_chapters as c', 'c.id', 't.chapter_id')
+    .innerJoin('course_modules as m', 'm.id', 'c.module_id')
+    .select(['t.id', 't.points', 'm.position as module', 'c.position as chapter', 't.position as task'])
+    .where('m.course_id', '=', course.id)
+    .execute();
+  const solved = tasks.filter((t) => t.module === 1 || (t.module === 2 && t.chapter === 1 && t.task <= 2));
+  for (const task of solved) {
+    await db
+      .insertInto('student_tasks')
+      .values({ student_id: student.id, task_id: task.id, solved: true, points: task.points, last_action: 'RIGHT', answer: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {

@@ -122,3 +122,133 @@ export const STAFF_ROLES: readonly RoleName[] = [
   'CHIEF_MANAGER',
   'CHIEF',
 ];
+
+/** The twelve task kinds (spec 1 §3). */
+export const TASK_KINDS = [
+  'lecture',
+  'word',
+  'theory',
+  'code',
+  'mentorCheckTask',
+  'review_step',
+  'ordering',
+  'association',
+  'multi_test',
+  'multi_answer',
+  'gapping',
+  'multi_input',
+] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+export type CourseType = 'regular' | 'additional';
+
+/** A course card of the course list (spec 1 §3). */
+export interface CourseView {
+  id: number;
+  name: string;
+  studentPoints: number;
+  coursePoints: number;
+  /** the student is enrolled */
+  available: boolean;
+  fullPassRequired: boolean;
+  coursePicUrl: string;
+}
+
+export interface TaskView {
+  taskId: number;
+  position: number;
+  title: string;
+  type: TaskKind;
+  solved: boolean;
+  /** a mentor has checked the last answer (mentor-check tasks) */
+  checked: boolean;
+  /** a code task whose accepted solution must be solved again */
+  needToResolve: boolean;
+}
+
+export interface ChapterView {
+  chapterId: number;
+  position: number;
+  name: string;
+  allTaskAmount: number;
+  solvedTaskAmount: number;
+  taskViews: TaskView[];
+}
+
+export interface ModuleView {
+  moduleId: number;
+  position: number;
+  name: string;
+  blocked: boolean;
+  allTaskAmount: number;
+  solvedTaskAmount: number;
+  chapterViewDtos: ChapterView[];
+}
+
+/** A module in short (`/{courseId}/module-dto`). */
+export interface ModuleSummary {
+  moduleId: number;
+  position: number;
+  name: string;
+  blocked: boolean;
+  chapterCount: number;
+}
+
+export interface CourseInfo {
+  target: string;
+  demands: string;
+  /** sanitized HTML from the course's Markdown */
+  description: string;
+  filling: string;
+  transitTime: string;
+}
+
+export interface CourseAuthor {
+  name: string;
+  email: string;
+  about: string;
+}
+
+export interface CourseSize {
+  moduleCount: number;
+  chapterCount: number;
+  taskCount: number;
+  coursePoints: number;
+}
+
+export interface TaskHeadingItem {
+  courseTaskId: number;
+  taskTitle: string;
+  taskType: TaskKind;
+  checked: boolean;
+  solved: boolean;
+  available: boolean;
+  video: string | null;
+  needToResolve: boolean;
+}
+
+export interface TaskHeading {
+  courseName: string;
+  chapterName: string;
+  coursePicUrl: string;
+  chapterId: number;
+  moduleId: number;
+  taskHeadingDtos: TaskHeadingItem[];
+}
+
+/** Spec 1 §3: what the next-step control needs to know about the chapter's neighbours. */
+export interface ChapterNavigation {
+  prevModuleChapterCount: number;
+  taskCountInPrevChapter: number;
+  currentModuleChapterCount: number;
+  moduleCount: number;
+  nextChapterBlocked: boolean;
+}
+
+/** The task a student lands on after enrolling (spec 1 §4: position 1/1/1). */
+export interface EnrollResult {
+  courseId: number;
+  modulePosition: number;
+  chapterPosition: number;
+  taskPosition: number;
+}

@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import type { TaskKind } from '@academy/shared/contract';
+import type { CourseKind } from '../db/schema';
+import { courseSchema, type CourseManifest, type TaskManifest } from './manifest';
+
+/** A content error names the file and the field, so an author can fix it. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${file}: ${field ? `${field}: ` : ''}${message}`);
+  }
+}
+
+export interface LoadedTask {
+  slug: string;
+  kind: TaskKind;
+  title: string;
+  points: number;
+  descriptionHtml: string;
+  data: Record<string, unknown>;
+}
+
+export interface LoadedCourse {
+  folder: string;
+  slug: string;
+  direction: CourseManifest['direction'];
+  kind: CourseKind;
+  name: string;
+  position: number;
+  pictureSvg: string;
+  fullPassRequired: boolean;
+  info: { target: string; demands: string; descriptionHtml: string; filling: string; transitTime: string };
+  author: { name: string; email: string; about: string };
+  modules: Array<{ slug: string; name: string; chapters: Array<{ slug: string; name: string; tasks: LoadedTask[] }> }>;
+}
+
+const MANIFEST_NAMES = ['course.yaml', 'course.yml', 'course.json'];
+
+/** Markdown to HTML with only harmless tags and attributes left. */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'del'],
+    allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'], code: ['class'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  });
+}
+
+function fieldPath(issuePath: ReadonlyArray<PropertyKey>): string {
+  return issuePath.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), '');
+}
+
+function readCourseFile(folder: string, manifestFile: string, field: string, relative: string): string {
+  const resolved = path.resolve(folder, relative);
+  if (!resolved.startsWith(path.resolve(folder) + path.sep)) {
+    throw new ContentError(manifestFile, field, `"${relative}" is outside the course folder`);
+  }
+  if (!fs.existsSync(resolved)) throw new ContentError(manifestFile, field, `file "${relative}" does not exist`);
+  return fs.readFileSync(resolved, 'utf8');
+}
+
+/** An SVG picture that is safe to serve as an image: no scripts, handlers or external references. */
+function checkSvg(svg: string, file: string): string {
+  const trimmed = svg.trim();
+  if (!/^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(trimmed)) throw new ContentError(file, '', 'is not an SVG image');
+  if (trimmed.length > 100_000) throw new ContentError(file, '', 'is larger than 100 KB');
+  if (/<script|<foreignObject|\son\w+\s*=|javascript:|href\s*=\s*["']?(?!#)/i.test(trimmed)) {
+    throw new ContentError(file, '', 'contains scripts, event handlers or external links');
+  }
+  return trimmed;
+}
+
+/** The kind's data as stored: ids given to every choice, answers kept for the server only. */
+function taskData(task: TaskManifest): Record<string, unknown> {
+  const numbered = <T>(items: T[]) => items.map((item, i) => ({ id: i + 1, ...item }));
+  switch (task.type) {
+    case 'lecture':
+      return { video: task.video ?? null };
+    case 'theory':
+      return { multipleAnswer: task.multipleAnswer, answers: numbered(task.answers) };
+    case 'word':
+      return { answers: task.answers };
+    case 'gapping': {
+      const parts: Array<string | { gapId: number }> = [];
+      const gaps: Array<{ id: number; position: number; answers: string[] }> = [];
+      let last = 0;
+      for (const match of task.gapText.matchAll(/\{\{([^{}]+)\}\}/g)) {
+        parts.push(task.gapText.slice(last, match.index));
+        const id = gaps.length + 1;
+        gaps.push({ id, position: id, answers: match[1]!.split('|').map((a) => a.trim()).filter(Boolean) });
+        parts.push({ gapId: id });
+        last = match.index + match[0].length;
+      }
+      parts.push(task.gapText.slice(last));
+      return { parts: parts.filter((p) => p !== ''), gaps };
+    }
+    case 'ordering':
+      return { items: task.items.map((text, i) => ({ id: i + 1, text, position: i + 1 })) };
+    case 'association':
+      return {
+        terms: task.pairs.map((p, i) => ({ id: i + 1, text: p.term })),
+        definitions: task.pairs.map((p, i) => ({ id: i + 1, text: p.definition })),
+        pairs: task.pairs.map((_, i) => [i + 1, i + 1]),
+      };
+    case 'multi_test':
+      return { tests: task.tests.map((t, i) => ({ id: i + 1, question: t.question, answers: numbered(t.answers) })) };
+    case 'multi_answer':
+      return {
+        answers: task.answers.map((text, i) => ({ id: i + 1, text })),
+        questions: task.questions.map((q, i) => ({ id: i + 1, question: q.question, right: q.right })),
+      };
+    case 'multi_input':
+      return { items: task.items.map((item, i) => ({ id: i + 1, question: item.question, answers: item.answers })) };
+    case 'code':
+      return { language: task.language, placeholder: task.placeholder, solution: task.solution, tests: task.tests };
+    case 'mentorCheckTask':
+      return { answerType: task.answerType };
+    case 'review_step':
+      return { reviewType: task.reviewType };
+  }
+}
+
+/** Reads and checks one course folder; throws a ContentError naming the file and the field. */
+export function loadCourse(folder: string): LoadedCourse {
+  const manifestName = MANIFEST_NAMES.find((name) => fs.existsSync(path.join(folder, name)));
+  if (!manifestName) throw new ContentError(folder, '', `has no ${MANIFEST_NAMES.join(' or ')}`);
+  const manifestFile = path.join(folder, manifestName);
+  let raw: unknown;
+  try {
+    const source = fs.readFileSync(manifestFile, 'utf8');
+    raw = manifestName.endsWith('.json') ? JSON.parse(source) : YAML.parse(source);
+  } catch (error) {
+    throw new ContentError(manifestFile, '', `cannot be parsed: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const parsed = courseSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0] as z.core.$ZodIssue;
+    throw new ContentError(manifestFile, fieldPath(issue.path), issue.message);
+  }
+  const course = parsed.data;
+  const read = (field: string, relative: string) => readCourseFile(folder, manifestFile, field, relative);
+  return {
+    folder,
+    slug: course.id,
+    direction: course.direction,
+    kind: course.type,
+    name: course.name,
+    position: course.position,
+    pictureSvg: checkSvg(read('picture', course.picture), path.join(folder, course.picture)),
+    fullPassRequired: course.fullPassRequired,
+    info: {
+      target: course.info.target,
+      demands: course.info.demands,
+      descriptionHtml: renderMarkdown(read('info.description', course.info.description)),
+      filling: course.info.filling,
+      transitTime: course.info.transitTime,
+    },
+    author: course.author,
+    modules: course.modules.map((module, m) => ({
+      slug: module.id,
+      name: module.name,
+      chapters: module.chapters.map((chapter, c) => ({
+        slug: chapter.id,
+        name: chapter.name,
+        tasks: chapter.tasks.map((task, t) => ({
+          slug: task.id,
+          kind: task.type,
+          title: task.title,
+          points: task.points,
+          descriptionHtml: task.text ? renderMarkdown(read(`modules[${m}].chapters[${c}].tasks[${t}].text`, task.text)) : '',
+          data: taskData(task),
+        })),
+      })),
+    })),
+  };
+}
+
+/** A course folder, or a folder whose subfolders are courses. */
+export function loadContent(folder: string): LoadedCourse[] {
+  const root = path.resolve(folder);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) throw new ContentError(folder, '', 'is not a folder');
+  if (MANIFEST_NAMES.some((name) => fs.existsSync(path.join(root, name)))) return [loadCourse(root)];
+  const courses = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(root, entry.name))
+    .filter((dir) => MANIFEST_NAMES.some((name) => fs.existsSync(path.join(dir, name))))
+    .sort()
+    .map(loadCourse);
+  if (courses.length === 0) throw new ContentError(folder, '', 'holds no course folder (a folder with course.yaml)');
+  const slugs = new Set<string>();
+  for (const course of courses) {
+    if (slugs.has(course.slug)) throw new ContentError(course.folder, 'id', `duplicate course id "${course.slug}"`);
+    slugs.add(course.slug);
+  }
+  return courses;
+}
