@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import authRoutes from './modules/auth/routes';
+import courseRoutes from './modules/courses/routes';
 import notificationRoutes from './modules/notifications/routes';
 import platformRoutes from './modules/platform/routes';
 import profileRoutes from './modules/profile/routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(quoteRoutes);
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
+  await app.register(courseRoutes);
   await app.register(platformRoutes);
   if (testRoutes) await app.register(testRoutes);
 

@@ -30,7 +30,9 @@ async function run(): Promise<void> {
   try {
     await migrate(database.db);
     for (const s of await importCourses(database.db, courses)) {
-      console.log(`${s.course} (id ${s.id}): ${s.modules} modules, ${s.chapters} chapters, ${s.tasks} tasks${s.removedTasks ? `, ${s.removedTasks} tasks removed` : ''}`);
+      console.log(
+        `${s.course} (id ${s.id}): ${s.modules} modules, ${s.chapters} chapters, ${s.tasks} tasks${s.removedTasks ? `, ${s.removedTasks} tasks removed` : ''}`,
+      );
     }
   } finally {
     await database.close();

@@ -91,7 +91,11 @@ async function importCourse(trx: Transaction<Database>, course: LoadedCourse): P
         keptTasks.push(id);
         tasks += 1;
       }
-      const removed = await trx.deleteFrom('course_tasks').where('chapter_id', '=', chapterId).where('id', 'not in', keptTasks).executeTakeFirst();
+      const removed = await trx
+        .deleteFrom('course_tasks')
+        .where('chapter_id', '=', chapterId)
+        .where('id', 'not in', keptTasks)
+        .executeTakeFirst();
       removedTasks += Number(removed.numDeletedRows);
     }
     await trx.deleteFrom('course_chapters').where('module_id', '=', moduleId).where('id', 'not in', keptChapters).execute();

@@ -56,7 +56,10 @@ export function renderMarkdown(markdown: string): string {
 }
 
 function fieldPath(issuePath: ReadonlyArray<PropertyKey>): string {
-  return issuePath.reduce<string>((acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)), '');
+  return issuePath.reduce<string>(
+    (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+    '',
+  );
 }
 
 function readCourseFile(folder: string, manifestFile: string, field: string, relative: string): string {
@@ -96,7 +99,14 @@ function taskData(task: TaskManifest): Record<string, unknown> {
       for (const match of task.gapText.matchAll(/\{\{([^{}]+)\}\}/g)) {
         parts.push(task.gapText.slice(last, match.index));
         const id = gaps.length + 1;
-        gaps.push({ id, position: id, answers: match[1]!.split('|').map((a) => a.trim()).filter(Boolean) });
+        gaps.push({
+          id,
+          position: id,
+          answers: match[1]!
+            .split('|')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        });
         parts.push({ gapId: id });
         last = match.index + match[0].length;
       }

@@ -6,9 +6,7 @@ import { DIRECTIONS } from '@academy/shared/contract';
  * and is named by path (`description`, a task's `text`). Ids are stable slugs: importing again matches
  * modules, chapters and tasks by id, so students keep their progress when content changes.
  */
-const slug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a lowercase slug (letters, digits, dashes)');
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a lowercase slug (letters, digits, dashes)');
 const text = (max = 500) => z.string().trim().min(1, 'must not be empty').max(max);
 const markdownFile = z.string().regex(/^[\w./-]+\.md$/, 'must be the path of a .md file in the course folder');
 
@@ -42,7 +40,11 @@ const gapping = z
   });
 const ordering = z.object({ ...base, type: z.literal('ordering'), items: z.array(text()).min(2) }).strict();
 const association = z
-  .object({ ...base, type: z.literal('association'), pairs: z.array(z.object({ term: text(), definition: text() }).strict()).min(2) })
+  .object({
+    ...base,
+    type: z.literal('association'),
+    pairs: z.array(z.object({ term: text(), definition: text() }).strict()).min(2),
+  })
   .strict();
 const multiTest = z
   .object({
@@ -53,7 +55,10 @@ const multiTest = z
         z
           .object({ question: text(), answers: z.array(choice).min(2) })
           .strict()
-          .refine((q) => q.answers.filter((a) => a.right).length === 1, { path: ['answers'], message: 'exactly one answer must be right' }),
+          .refine((q) => q.answers.filter((a) => a.right).length === 1, {
+            path: ['answers'],
+            message: 'exactly one answer must be right',
+          }),
       )
       .min(1),
   })
@@ -69,7 +74,11 @@ const multiAnswer = z
   .superRefine((task, ctx) => {
     task.questions.forEach((q, i) => {
       if (q.right.some((n) => n > task.answers.length)) {
-        ctx.addIssue({ code: 'custom', path: ['questions', i, 'right'], message: `answer numbers go from 1 to ${task.answers.length}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', i, 'right'],
+          message: `answer numbers go from 1 to ${task.answers.length}`,
+        });
       }
     });
   });
@@ -91,7 +100,11 @@ const code = z
   })
   .strict();
 const mentorCheck = z
-  .object({ ...base, type: z.literal('mentorCheckTask'), answerType: z.enum(['LINK', 'UNIQUE_LINK', 'SINGLE_LINE_TEXT', 'STYLED_TEXT']) })
+  .object({
+    ...base,
+    type: z.literal('mentorCheckTask'),
+    answerType: z.enum(['LINK', 'UNIQUE_LINK', 'SINGLE_LINE_TEXT', 'STYLED_TEXT']),
+  })
   .strict();
 const reviewStep = z.object({ ...base, type: z.literal('review_step'), reviewType: text(50) }).strict();
 

@@ -83,10 +83,18 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
   const course = await db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow();
   const starter = await db.selectFrom('courses').select('id').where('slug', '=', 'fe-start').executeTakeFirstOrThrow();
   if (enrollee) {
-    await db.insertInto('enrollments').values({ student_id: enrollee.id, course_id: starter.id }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('enrollments')
+      .values({ student_id: enrollee.id, course_id: starter.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
   if (!student) return;
-  await db.insertInto('enrollments').values({ student_id: student.id, course_id: course.id }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('enrollments')
+    .values({ student_id: student.id, course_id: course.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const tasks = await db
     .selectFrom('course_tasks as t')
     .innerJoin('course_chapters as c', 'c.id', 't.chapter_id')

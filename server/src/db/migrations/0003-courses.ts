@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-const KINDS = "'lecture','word','theory','code','mentorCheckTask','review_step','ordering','association','multi_test','multi_answer','gapping','multi_input'";
+const KINDS =
+  "'lecture','word','theory','code','mentorCheckTask','review_step','ordering','association','multi_test','multi_answer','gapping','multi_input'";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -56,7 +57,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       name text not null,
       unique (module_id, slug)
     )`.execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create table course_tasks (
       id serial primary key,
       chapter_id integer not null references course_chapters(id) on delete cascade,
@@ -68,7 +71,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       description_html text not null default '',
       data jsonb not null default '{}'::jsonb,
       unique (chapter_id, slug)
-    )`).execute(db);
+    )`,
+    )
+    .execute(db);
 
   await sql`
     create table enrollments (
@@ -102,7 +107,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['student_tasks', 'module_unlocks', 'enrollments', 'course_tasks', 'course_chapters', 'course_modules', 'courses', 'directions']) {
+  for (const table of [
+    'student_tasks',
+    'module_unlocks',
+    'enrollments',
+    'course_tasks',
+    'course_chapters',
+    'course_modules',
+    'courses',
+    'directions',
+  ]) {
     await sql.raw(`drop table ${table}`).execute(db);
   }
 }

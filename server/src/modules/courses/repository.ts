@@ -1,0 +1,179 @@
+import { sql, type Kysely } from 'kysely';
+import type { CourseView, TaskKind } from '@academy/shared/contract';
+import type { CourseKind, Database, UserRow } from '../../db/schema';
+
+export const pictureUrl = (course: { id: number; updated_at: Date }) =>
+  `/api/user/course/${course.id}/picture.svg?v=${course.updated_at.getTime()}`;
+
+/** One row per task of a course, in course order, with the student's state on it. */
+export interface TreeRow {
+  module_id: number;
+  module_position: number;
+  module_name: string;
+  chapter_id: number;
+  chapter_position: number;
+  chapter_name: string;
+  task_id: number;
+  task_position: number;
+  title: string;
+  kind: TaskKind;
+  points: number;
+  video: string | null;
+  solved: boolean;
+  checked: boolean;
+  need_to_resolve: boolean;
+}
+
+export function createCourseRepository(db: Kysely<Database>) {
+  /** A course the student may see: one of their direction, or one they are enrolled in. */
+  const visible = (student: UserRow) =>
+    sql<boolean>`(c.direction = ${student.direction} or exists (select 1 from enrollments e where e.course_id = c.id and e.student_id = ${student.id}))`;
+
+  return {
+    /** The course cards of one kind with points summed in the same query. */
+    async listCourseViews(student: UserRow, kind: CourseKind): Promise<CourseView[]> {
+      const rows = await db
+        .selectFrom('courses as c')
+        .leftJoin('course_modules as m', 'm.course_id', 'c.id')
+        .leftJoin('course_chapters as ch', 'ch.module_id', 'm.id')
+        .leftJoin('course_tasks as t', 't.chapter_id', 'ch.id')
+        .leftJoin('student_tasks as st', (join) => join.onRef('st.task_id', '=', 't.id').on('st.student_id', '=', student.id))
+        .select([
+          'c.id',
+          'c.name',
+          'c.full_pass_required',
+          'c.updated_at',
+          sql<number>`coalesce(sum(t.points), 0)::int`.as('course_points'),
+          sql<number>`coalesce(sum(case when st.solved then st.points else 0 end), 0)::int`.as('student_points'),
+          sql<boolean>`exists (select 1 from enrollments e where e.course_id = c.id and e.student_id = ${student.id})`.as(
+            'enrolled',
+          ),
+        ])
+        .where('c.kind', '=', kind)
+        .where(visible(student))
+        .groupBy('c.id')
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        studentPoints: row.student_points,
+        coursePoints: row.course_points,
+        available: row.enrolled,
+        fullPassRequired: row.full_pass_required,
+        coursePicUrl: pictureUrl(row),
+      }));
+    },
+
+    findCourse(courseId: number) {
+      return db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+    },
+
+    findVisibleCourse(courseId: number, student: UserRow) {
+      return db.selectFrom('courses as c').selectAll().where('c.id', '=', courseId).where(visible(student)).executeTakeFirst();
+    },
+
+    async isEnrolled(studentId: number, courseId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('enrollments')
+        .select('course_id')
+        .where('student_id', '=', studentId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The whole course in one query, then the unlocks in a second: a fixed number of queries. */
+    async courseTree(courseId: number, studentId: number): Promise<{ rows: TreeRow[]; unlocked: Set<number> }> {
+      const rows = await db
+        .selectFrom('course_modules as m')
+        .innerJoin('course_chapters as ch', 'ch.module_id', 'm.id')
+        .innerJoin('course_tasks as t', 't.chapter_id', 'ch.id')
+        .leftJoin('student_tasks as st', (join) => join.onRef('st.task_id', '=', 't.id').on('st.student_id', '=', studentId))
+        .select([
+          'm.id as module_id',
+          'm.position as module_position',
+          'm.name as module_name',
+          'ch.id as chapter_id',
+          'ch.position as chapter_position',
+          'ch.name as chapter_name',
+          't.id as task_id',
+          't.position as task_position',
+          't.title',
+          't.kind',
+          't.points',
+          sql<string | null>`t.data->>'video'`.as('video'),
+          sql<boolean>`coalesce(st.solved, false)`.as('solved'),
+          sql<boolean>`coalesce(st.checked, false)`.as('checked'),
+          sql<boolean>`coalesce(st.need_to_resolve, false)`.as('need_to_resolve'),
+        ])
+        .where('m.course_id', '=', courseId)
+        .orderBy('m.position')
+        .orderBy('ch.position')
+        .orderBy('t.position')
+        .execute();
+      const unlocks = await db
+        .selectFrom('module_unlocks as u')
+        .innerJoin('course_modules as m', 'm.id', 'u.module_id')
+        .select('u.module_id')
+        .where('u.student_id', '=', studentId)
+        .where('m.course_id', '=', courseId)
+        .execute();
+      return { rows: rows as TreeRow[], unlocked: new Set(unlocks.map((u) => u.module_id)) };
+    },
+
+    async courseSize(courseId: number) {
+      return db
+        .selectFrom('course_modules as m')
+        .leftJoin('course_chapters as ch', 'ch.module_id', 'm.id')
+        .leftJoin('course_tasks as t', 't.chapter_id', 'ch.id')
+        .select([
+          sql<number>`count(distinct m.id)::int`.as('moduleCount'),
+          sql<number>`count(distinct ch.id)::int`.as('chapterCount'),
+          sql<number>`count(t.id)::int`.as('taskCount'),
+          sql<number>`coalesce(sum(t.points), 0)::int`.as('coursePoints'),
+        ])
+        .where('m.course_id', '=', courseId)
+        .executeTakeFirstOrThrow();
+    },
+
+    async enroll(studentId: number, courseId: number): Promise<void> {
+      await db
+        .insertInto('enrollments')
+        .values({ student_id: studentId, course_id: courseId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    async unlockModule(studentId: number, moduleId: number, by: number): Promise<void> {
+      await db
+        .insertInto('module_unlocks')
+        .values({ student_id: studentId, module_id: moduleId, unlocked_by: by })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /** The course the student worked on last (or enrolled in last). */
+    lastCourse(studentId: number) {
+      return db
+        .selectFrom('enrollments as e')
+        .innerJoin('courses as c', 'c.id', 'e.course_id')
+        .select(['c.id', 'c.updated_at'])
+        .select(
+          sql<Date>`greatest(e.enrolled_at, coalesce((select max(st.updated_at) from student_tasks st
+            join course_tasks t on t.id = st.task_id join course_chapters ch on ch.id = t.chapter_id
+            join course_modules m on m.id = ch.module_id where st.student_id = e.student_id and m.course_id = c.id), e.enrolled_at))`.as(
+            'last_activity',
+          ),
+        )
+        .where('e.student_id', '=', studentId)
+        .where('c.kind', '!=', 'enrollee')
+        .orderBy('last_activity', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type CourseRepository = ReturnType<typeof createCourseRepository>;
