@@ -133,7 +133,7 @@ const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) =
 };
 
 const chapter = z.object({ id: slug, name: text(200), tasks: z.array(taskSchema).min(1).superRefine(uniqueIds) }).strict();
-const module = z.object({ id: slug, name: text(200), chapters: z.array(chapter).min(1).superRefine(uniqueIds) }).strict();
+const moduleSchema = z.object({ id: slug, name: text(200), chapters: z.array(chapter).min(1).superRefine(uniqueIds) }).strict();
 
 export const courseSchema = z
   .object({
@@ -154,7 +154,7 @@ export const courseSchema = z
       })
       .strict(),
     author: z.object({ name: text(200), email: z.email(), about: text(2000) }).strict(),
-    modules: z.array(module).min(1).superRefine(uniqueIds),
+    modules: z.array(moduleSchema).min(1).superRefine(uniqueIds),
   })
   .strict();
 export type CourseManifest = z.infer<typeof courseSchema>;

@@ -29,6 +29,13 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own) */
   schema?: string;
+  /** called for every query run (tests count queries with it) */
+  onQuery?: () => void;
+}
+
+function queryLog(options: DatabaseOptions) {
+  const { onQuery } = options;
+  return onQuery ? (event: { level: string }) => event.level === 'query' && onQuery() : undefined;
 }
 
 /** Opens the embedded PGlite database or a PostgreSQL pool behind one Kysely instance. */
@@ -40,12 +47,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const client = new PGlite(options.dataDir ?? undefined);
   // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client, { parsers: { [DATE_OID]: (value: string) => value } }) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(client, { parsers: { [DATE_OID]: (value: string) => value } }),
+    log: queryLog(options),
+  });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -29,9 +29,9 @@ export function testDatabases(): DatabaseKind[] {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a private schema on the PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DatabaseKind, onQuery?: () => void): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+    const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery });
     await migrate(handle.db);
     return handle;
   }
@@ -40,7 +40,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   const admin = await openDatabase({ databaseUrl: url, dataDir: null });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
-  const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema });
+  const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema, onQuery });
   await migrate(handle.db, schema);
   return {
     ...handle,
@@ -60,6 +60,8 @@ export interface TestApp {
   /** A user of the role, signed in: its cookie and id. */
   userWithSession(input?: TestUserInput): Promise<TestUser & { cookie: string }>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** queries run so far on this app's database */
+  queryCount(): number;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,10 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   extraRoutes?: (app: FastifyInstance) => Promise<void>,
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
+  let queries = 0;
+  const database = await openTestDatabase(kind, () => {
+    queries += 1;
+  });
   const app = await buildApp({
     config: testConfig(overrides),
     db: database.db,
@@ -98,6 +103,7 @@ export async function createTestApp(
       return { ...user, cookie: await signIn(user) };
     },
     inject: (options) => app.inject(options),
+    queryCount: () => queries,
     async close() {
       await app.close();
       await database.close();

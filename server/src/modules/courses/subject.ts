@@ -30,7 +30,7 @@ export async function resolveSubject(request: FastifyRequest, mode: 'own' | 'fak
   if (!studentId) throw badRequest('studentId is required');
   const maySeeAny = STAFF_VIEW_ROLES.includes(viewer.role);
   if (!maySeeAny && viewer.role !== 'PAY_STUDENT') throw forbidden('You may not view students’ pages');
-  if (studentId === viewer.id) return { viewer, student: viewer, fake: false };
+  if (studentId === viewer.id && viewer.role === 'PAY_STUDENT') return { viewer, student: viewer, fake: false };
   const student = await request.server.db.selectFrom('users').selectAll().where('id', '=', studentId).executeTakeFirst();
   if (!student || (student.role !== 'PAY_STUDENT' && student.role !== 'STUDENT')) {
     throw notFound(`There is no student with id ${studentId}`);

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_CONTENT_DIR } from '../db/seed';
+import { openTestDatabase, testDatabases } from '../testing/test-app';
+import type { DatabaseHandle } from '../db/database';
+import { importCourses } from './import';
+import { ContentError, loadContent, renderMarkdown } from './load';
+
+function copyCourse(slug: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-course-'));
+  fs.cpSync(path.join(DEMO_CONTENT_DIR, slug), dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, change: (yaml: string) => string, file = 'course.yaml') {
+  const target = path.join(dir, file);
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+}
+
+function contentError(dir: string): ContentError {
+  try {
+    loadContent(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error;
+    throw error;
+  }
+  throw new Error('expected a content error');
+}
+
+describe('content loading: errors name the file and the field', () => {
+  it('loads the demo content: every task kind but review_step in the JavaScript course', () => {
+    const courses = loadContent(DEMO_CONTENT_DIR);
+    expect(courses.map((c) => c.slug).sort()).toEqual(['algorithms', 'fe-start', 'git-teamwork', 'js-basics']);
+    const js = courses.find((c) => c.slug === 'js-basics')!;
+    expect(js.modules.length).toBeGreaterThanOrEqual(3);
+    const kinds = new Set(js.modules.flatMap((m) => m.chapters.flatMap((c) => c.tasks.map((t) => t.kind))));
+    expect([...kinds].sort()).toEqual(
+      [
+        'association',
+        'code',
+        'gapping',
+        'lecture',
+        'mentorCheckTask',
+        'multi_answer',
+        'multi_input',
+        'multi_test',
+        'ordering',
+        'theory',
+        'word',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    [
+      'a field of a task',
+      (y: string) =>
+        y.replace(
+          '              - { text: В браузере и на сервере (Node.js), right: true }',
+          '              - { text: В браузере и на сервере (Node.js), right: false }',
+        ),
+      'modules[0].chapters[0].tasks[1].answers: at least one answer must be right',
+    ],
+    ['an unknown kind', (y: string) => y.replace('type: word', 'type: riddle'), 'modules[0].chapters[0].tasks[2].type'],
+    [
+      'a duplicate id',
+      (y: string) => y.replace('id: where-js-runs', 'id: what-is-js'),
+      'modules[0].chapters[0].tasks[1].id: duplicate id "what-is-js"',
+    ],
+    ['a bad direction', (y: string) => y.replace('direction: FE', 'direction: RUST'), 'direction:'],
+    [
+      'a missing Markdown file',
+      (y: string) => y.replace('text: tasks/sum-function.md', 'text: tasks/missing.md'),
+      'modules[1].chapters[0].tasks[1].text: file "tasks/missing.md" does not exist',
+    ],
+    ['broken YAML', (y: string) => `${y}\n  - : [`, 'cannot be parsed'],
+  ])('reports %s', (_name, change, expected) => {
+    const dir = copyCourse('js-basics');
+    edit(dir, change);
+    const error = contentError(dir);
+    expect(error.message).toContain(path.join(dir, 'course.yaml'));
+    expect(error.message).toContain(expected);
+  });
+
+  it('refuses an SVG with a script, and a file outside the course folder', () => {
+    const dir = copyCourse('git-teamwork');
+    edit(dir, (svg) => svg.replace('<rect', '<script>alert(1)</script><rect'), 'picture.svg');
+    expect(contentError(dir).message).toContain('picture.svg: contains scripts');
+    const other = copyCourse('git-teamwork');
+    edit(other, (y) => y.replace('description: description.md', 'description: ../../etc/passwd.md'));
+    expect(contentError(other).message).toContain('info.description: "../../etc/passwd.md" is outside the course folder');
+  });
+
+  it('Markdown becomes safe HTML', () => {
+    const html = renderMarkdown('**bold** <script>alert(1)</script> <img src=x onerror=alert(1)> [link](javascript:alert(1))');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).not.toMatch(/script|onerror|javascript:/);
+  });
+});
+
+describe.each(testDatabases())('content import on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('importing again updates the course in place and keeps every student’s progress', async () => {
+    const dir = copyCourse('git-teamwork');
+    const [first] = await importCourses(database.db, loadContent(dir));
+    const { db } = database;
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: `s-${kind}@x.test`,
+        password_hash: 'x',
+        first_name: 'A',
+        last_name: 'B',
+        role: 'PAY_STUDENT',
+        payment_type: 'REGULAR',
+        direction: 'FE',
+        birthday: null,
+        avatar_url: null,
+        inactivation_reason: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tasks = await db.selectFrom('course_tasks').select(['id', 'slug']).execute();
+    const commit = tasks.find((t) => t.slug === 'commit-command')!;
+    await db.insertInto('enrollments').values({ student_id: user.id, course_id: first!.id }).execute();
+    await db
+      .insertInto('student_tasks')
+      .values({ student_id: user.id, task_id: commit.id, solved: true, points: 2, last_action: 'RIGHT', answer: null })
+      .execute();
+
+    edit(dir, (y) =>
+      y
+        .replace('name: Git для командной работы', 'name: Git в команде')
+        .replace('title: Команда фиксации изменений', 'title: Команда commit'),
+    );
+    const [second] = await importCourses(db, loadContent(dir));
+    expect(second!.id).toBe(first!.id);
+    const course = await db.selectFrom('courses').selectAll().where('id', '=', first!.id).executeTakeFirstOrThrow();
+    expect(course.name).toBe('Git в команде');
+    const task = await db.selectFrom('course_tasks').selectAll().where('slug', '=', 'commit-command').executeTakeFirstOrThrow();
+    expect(task.id).toBe(commit.id);
+    expect(task.title).toBe('Команда commit');
+    const progress = await db.selectFrom('student_tasks').selectAll().where('student_id', '=', user.id).execute();
+    expect(progress).toEqual([expect.objectContaining({ task_id: commit.id, solved: true, points: 2 })]);
+    expect(await db.selectFrom('enrollments').selectAll().where('student_id', '=', user.id).execute()).toHaveLength(1);
+
+    // a task removed from the manifest is removed
+    edit(dir, (y) =>
+      y.replace(
+        /          - id: branch-flow[\s\S]*$/,
+        '          - id: branch-flow\n            type: lecture\n            title: Ветки\n',
+      ),
+    );
+    const [third] = await importCourses(db, loadContent(dir));
+    expect(third).toMatchObject({ tasks: 3, removedTasks: 0 });
+    const kinds = await db.selectFrom('course_tasks').select('kind').where('slug', '=', 'branch-flow').executeTakeFirstOrThrow();
+    expect(kinds.kind).toBe('lecture');
+  });
+
+  it('a failing import changes nothing', async () => {
+    const { db } = database;
+    const before = await db.selectFrom('courses').select('id').execute();
+    const good = loadContent(copyCourse('algorithms'));
+    const broken = loadContent(copyCourse('fe-start'));
+    // a database-level failure in the second course rolls back the first as well
+    (broken[0] as { direction: string }).direction = 'NOPE';
+    await expect(importCourses(db, [...good, ...broken])).rejects.toThrow();
+    expect(await db.selectFrom('courses').select('id').execute()).toEqual(before);
+  });
+});
+
+describe('npm run content:import', () => {
+  it('imports a folder into the embedded database, and explains a broken one without importing', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-import-'));
+    const env = { ...process.env, ACADEMY_DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: process.cwd() };
+    const cli = path.join(__dirname, 'import-cli.ts');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', cli, DEMO_CONTENT_DIR], { env, encoding: 'utf8' });
+    expect(output).toMatch(/js-basics \(id \d+\): 3 modules, 6 chapters, 16 tasks/);
+    const broken = copyCourse('algorithms');
+    edit(broken, (y) => y.replace('points: 8', 'points: -1'));
+    let failure = '';
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', cli, broken], { env, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      failure = String((error as { stderr: string }).stderr);
+    }
+    expect(failure).toContain('Nothing was imported.');
+    expect(failure).toContain('modules[1].chapters[0].tasks[0].points');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
