@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
@@ -35,7 +35,10 @@ export interface DatabaseOptions {
 
 function queryLog(options: DatabaseOptions) {
   const { onQuery } = options;
-  return onQuery ? (event: { level: string }) => event.level === 'query' && onQuery() : undefined;
+  if (!onQuery) return undefined;
+  return (event: LogEvent) => {
+    if (event.level === 'query') onQuery();
+  };
 }
 
 /** Opens the embedded PGlite database or a PostgreSQL pool behind one Kysely instance. */
