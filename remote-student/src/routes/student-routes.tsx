@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@academy/shared/ui';
+import { CourseListPage } from '../features/courses/course-list-page';
+import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
@@ -7,6 +9,9 @@ export function StudentRoutes() {
   return (
     <StudentFrame>
       <Routes>
+        <Route path="courses" element={<CourseListPage />} />
+        <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
+        <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </StudentFrame>

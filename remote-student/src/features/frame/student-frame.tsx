@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
 import { useT, type MessageKey } from '@academy/shared/i18n';
-import { Skeleton } from '@academy/shared/ui';
+import { PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { QuoteOfTheDay } from './quote';
 import './student-frame.css';
 
@@ -38,12 +38,27 @@ function StudentLabel({ studentId }: { studentId: number }) {
   );
 }
 
+/**
+ * Spec 1 §6: a paying student may open another student's pages only within their direction. The
+ * profile call answers 404 across directions, so the check never signs the student out.
+ */
+function useViewAsStudentGate(): 'open' | 'checking' | 'forbidden' {
+  const { status, profile, studentId } = usePageStatus();
+  const mustCheck = status === 'FAKE' && profile?.role.name === 'PAY_STUDENT' && studentId !== null;
+  const { isSuccess, isError } = useGetProfileByIdQuery(studentId ?? 0, { skip: !mustCheck });
+  if (!mustCheck) return 'open';
+  if (isError) return 'forbidden';
+  return isSuccess ? 'open' : 'checking';
+}
+
 /** The student area's page frame: the 'page of student' label, the tabs and the quote. */
 export function StudentFrame({ children }: { children: ReactNode }) {
   const t = useT();
   const { status, studentId } = usePageStatus();
   const { search } = useLocation();
   const tabs = useTabs();
+  const gate = useViewAsStudentGate();
+  if (gate === 'forbidden') return <Navigate to="/user/courses?param=forbidden" replace />;
   // In FAKE mode every tab keeps the student whose pages are shown.
   const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
   return (
@@ -68,7 +83,7 @@ export function StudentFrame({ children }: { children: ReactNode }) {
         </nav>
         <QuoteOfTheDay />
       </div>
-      <div className="student-frame__content">{children}</div>
+      <div className="student-frame__content">{gate === 'open' ? children : <PageSkeleton label={t('loading')} />}</div>
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { CourseView } from '@academy/shared/contract';
+import { progressPercent } from '@academy/shared/domain';
+import { useT } from '@academy/shared/i18n';
+import { AlertIcon } from '@academy/shared/ui';
+
+/** A course card: picture, name, progress (green at 100), availability, the full-pass warning. */
+export function CourseCard({ course, to }: { course: CourseView; to: string }) {
+  const t = useT();
+  const percent = progressPercent(course.studentPoints, course.coursePoints);
+  const done = percent === 100;
+  return (
+    <li className="course-card card">
+      <img className="course-card__picture" src={course.coursePicUrl} alt="" width={320} height={180} loading="lazy" />
+      <div className="course-card__body">
+        <h3 className="course-card__title">
+          <Link to={to} className="course-card__link">
+            {course.name}
+          </Link>
+        </h3>
+        <span className={`chip${course.available ? ' chip--success' : ''}`}>
+          {course.available ? t('courses.available') : t('courses.notAvailable')}
+        </span>
+        <div
+          className={`progress${done ? ' progress--done' : ''}`}
+          role="progressbar"
+          aria-label={t('courses.progress', { percent })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="progress__bar" style={{ width: `${percent}%` }} />
+        </div>
+        <p className={`course-card__percent${done ? ' course-card__percent--done' : ''}`}>
+          <strong>{percent}%</strong> · {t('courses.points', { student: course.studentPoints, course: course.coursePoints })}
+        </p>
+        {course.fullPassRequired && !done && (
+          <p className="course-card__warning">
+            <AlertIcon width={16} height={16} /> {t('courses.fullPassRequired')}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,222 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { usePageStatus, type ApiFailure } from '@academy/shared/api';
+import type { ModuleView } from '@academy/shared/contract';
+import { taskIconState, taskPath } from '@academy/shared/domain';
+import { useT } from '@academy/shared/i18n';
+import { Alert, Button, NotFoundPage, Skeleton, TaskIcon } from '@academy/shared/ui';
+import {
+  useEnrollInCourseMutation,
+  useGetCourseAuthorQuery,
+  useGetCourseInfoQuery,
+  useGetCourseNameQuery,
+  useGetCoursePictureQuery,
+  useGetCourseSizeQuery,
+  useGetStudentCourseEnrollingQuery,
+  useGetStudentCourseModulesQuery,
+} from './courses-api';
+import './courses.css';
+
+function parseCourseId(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function CourseAbout({ courseId }: { courseId: number }) {
+  const t = useT();
+  const { data: info } = useGetCourseInfoQuery(courseId);
+  const { data: author } = useGetCourseAuthorQuery(courseId);
+  const { data: size } = useGetCourseSizeQuery(courseId);
+  if (!info || !author || !size) return <Skeleton height={220} />;
+  return (
+    <section className="card course-about" aria-labelledby="course-about-title">
+      <h2 id="course-about-title">{t('course.about')}</h2>
+      {/* sanitized on import (Markdown rendered with an allow-list) */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.description }} />
+      <dl className="course-facts">
+        <div>
+          <dt>{t('course.target')}</dt>
+          <dd>{info.target}</dd>
+        </div>
+        <div>
+          <dt>{t('course.demands')}</dt>
+          <dd>{info.demands}</dd>
+        </div>
+        <div>
+          <dt>{t('course.filling')}</dt>
+          <dd>{info.filling}</dd>
+        </div>
+        <div>
+          <dt>{t('course.transitTime')}</dt>
+          <dd>{info.transitTime}</dd>
+        </div>
+        <div>
+          <dt>{t('course.size')}</dt>
+          <dd>
+            {t('course.sizeValue', {
+              modules: size.moduleCount,
+              chapters: size.chapterCount,
+              tasks: size.taskCount,
+              points: size.coursePoints,
+            })}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="course-about__author-title">{t('course.author')}</h3>
+      <p className="course-about__author">
+        <strong>{author.name}</strong> · <a href={`mailto:${author.email}`}>{author.email}</a>
+      </p>
+      <p className="course-about__muted">{author.about}</p>
+    </section>
+  );
+}
+
+function ModuleList(props: {
+  modules: ModuleView[];
+  courseId: number;
+  additional: boolean;
+  enrolled: boolean;
+  studentId: number | null;
+}) {
+  const t = useT();
+  const { modules, courseId, additional, enrolled, studentId } = props;
+  return (
+    <ol className="module-list">
+      {modules.map((module) => (
+        <li key={module.moduleId} className={`card module${module.blocked ? ' module--blocked' : ''}`}>
+          <div className="module__head">
+            <h3 className="module__title">{t('course.module', { position: module.position, name: module.name })}</h3>
+            <span className={`chip${module.solvedTaskAmount === module.allTaskAmount ? ' chip--success' : ''}`}>
+              {t('course.solved', { solved: module.solvedTaskAmount, all: module.allTaskAmount })}
+            </span>
+          </div>
+          {module.blocked && <p className="module__blocked">{t('course.blocked')}</p>}
+          <ol className="chapter-list">
+            {module.chapterViewDtos.map((chapter) => {
+              const open = enrolled && !module.blocked;
+              return (
+                <li key={chapter.chapterId} className="chapter">
+                  <div className="chapter__head">
+                    {open ? (
+                      <Link
+                        className="chapter__name"
+                        to={taskPath({ courseId, additional }, module.position, chapter.position, 1, studentId)}
+                      >
+                        {chapter.name}
+                      </Link>
+                    ) : (
+                      <span className="chapter__name chapter__name--plain">{chapter.name}</span>
+                    )}
+                    <span className="chapter__count">
+                      {t('course.solved', { solved: chapter.solvedTaskAmount, all: chapter.allTaskAmount })}
+                    </span>
+                  </div>
+                  <ul className="chapter__tasks" aria-label={`${t('course.tasks')}: ${chapter.name}`}>
+                    {chapter.taskViews.map((task) => (
+                      <li key={task.taskId}>
+                        <TaskIcon kind={task.type} state={taskIconState(task)} title={task.title} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /user/courses/{courseId} and /user/courses/additional/{courseId} (spec 1 §2). */
+export function CoursePage({ additional }: { additional: boolean }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const params = useParams();
+  const courseId = parseCourseId(params.courseId);
+  const { status, profile, studentId } = usePageStatus();
+  const fakeStudent = status === 'FAKE' ? studentId : null;
+  const skip = courseId === null || status === 'NOT_READY';
+  const modules = useGetStudentCourseModulesQuery({ courseId: courseId ?? 0, additional, studentId: fakeStudent }, { skip });
+  const enrolling = useGetStudentCourseEnrollingQuery({ courseId: courseId ?? 0, studentId: fakeStudent }, { skip });
+  const name = useGetCourseNameQuery(courseId ?? 0, { skip });
+  const picture = useGetCoursePictureQuery(courseId ?? 0, { skip });
+  const [enroll, enrollment] = useEnrollInCourseMutation();
+
+  if (courseId === null) return <NotFoundPage />;
+  const failure = (modules.error ?? name.error) as ApiFailure | undefined;
+  if (failure?.status === 404 || failure?.status === 400) {
+    return (
+      <div className="course-page">
+        <Link to="/user/courses" className="back-link">
+          ← {t('course.back')}
+        </Link>
+        <Alert kind="warning">{t('course.notFound')}</Alert>
+      </div>
+    );
+  }
+  const keep = fakeStudent ? `?studentId=${fakeStudent}` : '';
+  const enrolled = enrolling.data === true;
+  const canEnroll =
+    status === 'NORMAL' &&
+    !enrolled &&
+    enrolling.data === false &&
+    (profile?.role.name === 'PAY_STUDENT' || profile?.role.name === 'STUDENT');
+
+  const onEnroll = async () => {
+    const result = await enroll(courseId)
+      .unwrap()
+      .catch(() => null);
+    if (result)
+      await navigate(
+        taskPath({ courseId, additional }, result.modulePosition, result.chapterPosition, result.taskPosition, null),
+      );
+  };
+
+  return (
+    <div className="course-page">
+      <Link to={`/user/courses${keep}`} className="back-link">
+        ← {t('course.back')}
+      </Link>
+      <header className="course-hero card">
+        {picture.data ? (
+          <img className="course-hero__picture" src={picture.data.coursePicUrl} alt="" width={240} height={135} />
+        ) : (
+          <Skeleton width={240} height={135} />
+        )}
+        <div className="course-hero__body">
+          <h1 className="page-title">{name.data ? name.data.name : <Skeleton width={280} height={32} />}</h1>
+          {canEnroll && (
+            <>
+              <p className="course-about__muted">{t('course.notEnrolledHint')}</p>
+              <Button onClick={onEnroll} busy={enrollment.isLoading}>
+                {enrollment.isLoading ? t('course.enrolling') : t('course.enroll')}
+              </Button>
+            </>
+          )}
+          {enrollment.isError && <Alert kind="danger">{t('course.enrollError')}</Alert>}
+        </div>
+      </header>
+      <div className="course-layout">
+        <section aria-labelledby="course-modules-title" className="course-layout__main">
+          <h2 id="course-modules-title">{t('course.modules')}</h2>
+          {modules.data ? (
+            <ModuleList
+              modules={modules.data}
+              courseId={courseId}
+              additional={additional}
+              enrolled={enrolled}
+              studentId={fakeStudent}
+            />
+          ) : (
+            <div className="module-list" aria-hidden>
+              <Skeleton height={160} />
+              <Skeleton height={160} />
+            </div>
+          )}
+        </section>
+        <aside className="course-layout__side">
+          <CourseAbout courseId={courseId} />
+        </aside>
+      </div>
+    </div>
+  );
+}
