@@ -64,6 +64,7 @@ describe('student page frame against the real server', () => {
       'Review',
       'Reports',
     ]);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Main courses' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'JavaScript: основы' })).toBeInTheDocument();
   });
 });
