@@ -154,7 +154,7 @@ describe.each(testDatabases())('content import on %s', (kind) => {
     // a task removed from the manifest is removed
     edit(dir, (y) =>
       y.replace(
-        /          - id: branch-flow[\s\S]*$/,
+        / {10}- id: branch-flow[\s\S]*$/,
         '          - id: branch-flow\n            type: lecture\n            title: Ветки\n',
       ),
     );

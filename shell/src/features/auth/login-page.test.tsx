@@ -4,9 +4,9 @@ import { renderShell } from '../../test-utils';
 
 /** The sign-in page loads lazily: wait for its form. */
 async function openLogin(path = '/login') {
-  const shell = renderShell(path);
+  const view = renderShell(path);
   await screen.findByRole('button', { name: 'Войти' });
-  return shell;
+  return view;
 }
 
 async function fillAndSubmit(user: ReturnType<typeof renderShell>['user'], email: string, password: string) {
