@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageStatus, type ApiFailure } from '@academy/shared/api';
 import type { ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
-import { useT } from '@academy/shared/i18n';
+import { useT, type MessageKey } from '@academy/shared/i18n';
 import { Alert, Button, NotFoundPage, Skeleton, TaskIcon } from '@academy/shared/ui';
 import {
   useEnrollInCourseMutation,
@@ -26,39 +26,33 @@ function CourseAbout({ courseId }: { courseId: number }) {
   const { data: author } = useGetCourseAuthorQuery(courseId);
   const { data: size } = useGetCourseSizeQuery(courseId);
   if (!info || !author || !size) return <Skeleton height={220} />;
+  const facts: Array<[MessageKey, string]> = [
+    ['course.target', info.target],
+    ['course.demands', info.demands],
+    ['course.filling', info.filling],
+    ['course.transitTime', info.transitTime],
+    [
+      'course.size',
+      t('course.sizeValue', {
+        modules: size.moduleCount,
+        chapters: size.chapterCount,
+        tasks: size.taskCount,
+        points: size.coursePoints,
+      }),
+    ],
+  ];
   return (
     <section className="card course-about" aria-labelledby="course-about-title">
       <h2 id="course-about-title">{t('course.about')}</h2>
       {/* sanitized on import (Markdown rendered with an allow-list) */}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.description }} />
       <dl className="course-facts">
-        <div>
-          <dt>{t('course.target')}</dt>
-          <dd>{info.target}</dd>
-        </div>
-        <div>
-          <dt>{t('course.demands')}</dt>
-          <dd>{info.demands}</dd>
-        </div>
-        <div>
-          <dt>{t('course.filling')}</dt>
-          <dd>{info.filling}</dd>
-        </div>
-        <div>
-          <dt>{t('course.transitTime')}</dt>
-          <dd>{info.transitTime}</dd>
-        </div>
-        <div>
-          <dt>{t('course.size')}</dt>
-          <dd>
-            {t('course.sizeValue', {
-              modules: size.moduleCount,
-              chapters: size.chapterCount,
-              tasks: size.taskCount,
-              points: size.coursePoints,
-            })}
-          </dd>
-        </div>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <h3 className="course-about__author-title">{t('course.author')}</h3>
       <p className="course-about__author">

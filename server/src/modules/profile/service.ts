@@ -1,4 +1,4 @@
-import type { Profile, RoleName } from '@academy/shared/contract';
+import { STAFF_ROLES, type Profile, type RoleName } from '@academy/shared/contract';
 import type { UserRow } from '../../db/schema';
 
 /** yyyy-mm-dd (database) to dd.MM.yyyy (API). */
@@ -27,16 +27,8 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-/** Roles that may read any user's profile. */
-export const PROFILE_READER_ROLES: readonly RoleName[] = [
-  'ADMIN',
-  'MENTOR',
-  'CHIEF_MENTOR',
-  'CURATOR',
-  'MANAGER',
-  'CHIEF_MANAGER',
-  'CHIEF',
-];
+/** Roles that may read any user's profile: all staff. */
+export const PROFILE_READER_ROLES: readonly RoleName[] = STAFF_ROLES;
 
 export type ProfileAccess = 'full' | 'public' | 'none';
 

@@ -8,10 +8,9 @@ import { HelpButton } from './help-button';
 import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 
-/** The frame of every signed-in area: header (its menus only in NORMAL status) and main content. */
-export function AppLayout({ children }: { children: ReactNode }) {
+/** Skip link, sticky header with the logo, and the main landmark: shared by every layout. */
+function Frame({ home, actions, children }: { home: string; actions: ReactNode; children: ReactNode }) {
   const t = useT();
-  const { status, profile } = usePageStatus();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -19,21 +18,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="header">
         <div className="header__inner">
-          <Link to={rootPathFor(profile?.role.name)} className="header__brand" aria-label={t('header.home')}>
+          <Link to={home} className="header__brand" aria-label={t('header.home')}>
             <LogoMark />
             <span aria-hidden>{t('appName')}</span>
           </Link>
-          <div className="header__actions">
-            <LanguageSwitch />
-            {status === 'NOT_READY' && <Skeleton width={120} height={32} />}
-            {status === 'NORMAL' && profile && (
-              <>
-                <HelpButton />
-                <NotificationBell />
-                <ProfileMenu profile={profile} />
-              </>
-            )}
-          </div>
+          <div className="header__actions">{actions}</div>
         </div>
       </header>
       <main id="main" className="app__main" tabIndex={-1}>
@@ -43,31 +32,47 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The frame of every signed-in area: header (its menus only in NORMAL status) and main content. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { status, profile } = usePageStatus();
+  return (
+    <Frame
+      home={rootPathFor(profile?.role.name)}
+      actions={
+        <>
+          <LanguageSwitch />
+          {status === 'NOT_READY' && <Skeleton width={120} height={32} />}
+          {status === 'NORMAL' && profile && (
+            <>
+              <HelpButton />
+              <NotificationBell />
+              <ProfileMenu profile={profile} />
+            </>
+          )}
+        </>
+      }
+    >
+      {children}
+    </Frame>
+  );
+}
+
 /** Public pages (registration, recovery, legal): a light header, no account menus. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <Link to="/" className="header__brand" aria-label={t('header.home')}>
-            <LogoMark />
-            <span aria-hidden>{t('appName')}</span>
+    <Frame
+      home="/"
+      actions={
+        <>
+          <LanguageSwitch />
+          <Link to="/login" className="btn btn--secondary">
+            {t('login.submit')}
           </Link>
-          <div className="header__actions">
-            <LanguageSwitch />
-            <Link to="/login" className="btn btn--secondary">
-              {t('login.submit')}
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="app__main" tabIndex={-1}>
-        {children}
-      </main>
-    </div>
+        </>
+      }
+    >
+      {children}
+    </Frame>
   );
 }
