@@ -40,7 +40,10 @@ async function signIn() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'student@demo.academy', password: 'demo123', rememberMe: true }),
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const views = await (await fetch(`${base}/api/student/course/all-views`, { headers: { cookie } })).json();
   return { cookie, courseId: views.data[0].id };
 }
@@ -49,7 +52,8 @@ function run(url, cookie) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 10, duration, headers: cookie ? { cookie } : {} }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99 });
     });
   });
@@ -98,4 +102,7 @@ console.table(results);
 console.log('| Database | Endpoint | req/s | p99 (ms) | vs bare |\n|---|---|---:|---:|---:|');
 for (const r of results) console.log(`| ${r.database} | ${r.endpoint} | ${r.rps} | ${r.p99} | ${r.ratio} |`);
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'results', 'api.json'), JSON.stringify({ date: new Date().toISOString(), duration, connections: 10, results }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'bench', 'results', 'api.json'),
+  JSON.stringify({ date: new Date().toISOString(), duration, connections: 10, results }, null, 2),
+);
