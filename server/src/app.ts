@@ -12,6 +12,7 @@ import platformRoutes from './modules/platform/routes';
 import profileRoutes from './modules/profile/routes';
 import quoteRoutes from './modules/quote/routes';
 import staffRoutes from './modules/staff/routes';
+import taskRoutes from './modules/tasks/routes';
 import { failure, registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerStatic } from './plugins/static';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(courseRoutes);
+  await app.register(taskRoutes);
   await app.register(platformRoutes);
   if (testRoutes) await app.register(testRoutes);
 

@@ -82,6 +82,27 @@ function checkSvg(svg: string, file: string): string {
   return trimmed;
 }
 
+/**
+ * Ids for items whose natural numbering would give the answer away (ordering items, association
+ * definitions): a permutation seeded by the task's id, so it is stable across imports.
+ */
+export function shuffledIds(seed: string, count: number): number[] {
+  let state = 2166136261;
+  for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
+  const random = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const ids = Array.from({ length: count }, (_, i) => i + 1);
+  for (let i = ids.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  // never the identity (it would show the right order)
+  if (count > 1 && ids.every((id, i) => id === i + 1)) ids.push(ids.shift()!);
+  return ids;
+}
+
 /** The kind's data as stored: ids given to every choice, answers kept for the server only. */
 function taskData(task: TaskManifest): Record<string, unknown> {
   const numbered = <T>(items: T[]) => items.map((item, i) => ({ id: i + 1, ...item }));
@@ -113,14 +134,18 @@ function taskData(task: TaskManifest): Record<string, unknown> {
       parts.push(task.gapText.slice(last));
       return { parts: parts.filter((p) => p !== ''), gaps };
     }
-    case 'ordering':
-      return { items: task.items.map((text, i) => ({ id: i + 1, text, position: i + 1 })) };
-    case 'association':
+    case 'ordering': {
+      const ids = shuffledIds(task.id, task.items.length);
+      return { items: task.items.map((text, i) => ({ id: ids[i], text, position: i + 1 })) };
+    }
+    case 'association': {
+      const ids = shuffledIds(task.id, task.pairs.length);
       return {
         terms: task.pairs.map((p, i) => ({ id: i + 1, text: p.term })),
-        definitions: task.pairs.map((p, i) => ({ id: i + 1, text: p.definition })),
-        pairs: task.pairs.map((_, i) => [i + 1, i + 1]),
+        definitions: task.pairs.map((p, i) => ({ id: ids[i], text: p.definition })),
+        pairs: task.pairs.map((_, i) => [i + 1, ids[i]]),
       };
+    }
     case 'multi_test':
       return { tests: task.tests.map((t, i) => ({ id: i + 1, question: t.question, answers: numbered(t.answers) })) };
     case 'multi_answer':

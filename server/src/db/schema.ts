@@ -135,6 +135,7 @@ export interface ModuleUnlocksTable {
 }
 
 export interface StudentTasksTable {
+  id: Generated<number>;
   student_id: number;
   task_id: number;
   solved: Generated<boolean>;
@@ -142,9 +143,22 @@ export interface StudentTasksTable {
   need_to_resolve: Generated<boolean>;
   /** points awarded (once, at the first right solution) */
   points: Generated<number>;
+  /** solved at least once: a reset keeps it, so points are never given twice */
+  ever_solved: Generated<boolean>;
   last_action: 'RIGHT' | 'WRONG' | null;
   answer: ColumnType<unknown, string | null, string | null>;
   updated_at: Timestamp;
+}
+
+export interface SolutionsTable {
+  id: Generated<number>;
+  student_task_id: number;
+  answer: ColumnType<unknown, string, string>;
+  result: ColumnType<unknown, string | null, string | null>;
+  right_answer: boolean | null;
+  created_at: Timestamp;
+  checked_at: Date | null;
+  mentor_id: number | null;
 }
 
 export interface Database {
@@ -162,6 +176,7 @@ export interface Database {
   enrollments: EnrollmentsTable;
   module_unlocks: ModuleUnlocksTable;
   student_tasks: StudentTasksTable;
+  solutions: SolutionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

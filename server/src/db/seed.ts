@@ -106,7 +106,15 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
   for (const task of solved) {
     await db
       .insertInto('student_tasks')
-      .values({ student_id: student.id, task_id: task.id, solved: true, points: task.points, last_action: 'RIGHT', answer: null })
+      .values({
+        student_id: student.id,
+        task_id: task.id,
+        solved: true,
+        ever_solved: true,
+        points: task.points,
+        last_action: 'RIGHT',
+        answer: null,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

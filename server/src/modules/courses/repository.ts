@@ -44,7 +44,7 @@ export function createCourseRepository(db: Kysely<Database>) {
           'c.full_pass_required',
           'c.updated_at',
           sql<number>`coalesce(sum(t.points), 0)::int`.as('course_points'),
-          sql<number>`coalesce(sum(case when st.solved then st.points else 0 end), 0)::int`.as('student_points'),
+          sql<number>`coalesce(sum(st.points), 0)::int`.as('student_points'),
           sql<boolean>`exists (select 1 from enrollments e where e.course_id = c.id and e.student_id = ${student.id})`.as(
             'enrolled',
           ),

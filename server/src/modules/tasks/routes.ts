@@ -1,0 +1,247 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { TaskKind } from '@academy/shared/contract';
+import { GRADERS, PATH_KINDS } from '../../grading';
+import { ApiError, badRequest, notFound, ok } from '../../plugins/errors';
+import { requireRoles, requireUser } from '../../plugins/session';
+import { createCourseRepository } from '../courses/repository';
+import { buildModuleViews } from '../courses/service';
+import { resolveSubject, studentIdQuery, type Subject } from '../courses/subject';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
+interface TaskRow {
+  id: number;
+  kind: TaskKind;
+  title: string;
+  points: number;
+  description_html: string;
+  data: Record<string, unknown>;
+  course_id: number;
+  module_id: number;
+}
+
+interface StudentTaskRow {
+  id: number;
+  student_id: number;
+  task_id: number;
+  solved: boolean;
+  checked: boolean;
+  last_action: 'RIGHT' | 'WRONG' | null;
+  answer: unknown;
+  points: number;
+}
+
+export default async function taskRoutes(app: FastifyInstance): Promise<void> {
+  const courses = createCourseRepository(app.db);
+
+  async function findTask(taskId: number): Promise<TaskRow> {
+    const task = await app.db
+      .selectFrom('course_tasks as t')
+      .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
+      .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
+      .select(['t.id', 't.kind', 't.title', 't.points', 't.description_html', 't.data', 'm.course_id', 'm.id as module_id'])
+      .where('t.id', '=', taskId)
+      .executeTakeFirst();
+    if (!task) throw notFound(`There is no task ${taskId}`);
+    return task as TaskRow;
+  }
+
+  /**
+   * The task as the student may use it: the course must be visible to them (else 404), and they
+   * must be enrolled in it with the task's module open (else 423, spec 2 §8).
+   */
+  async function openTask(subject: Subject, taskId: number): Promise<TaskRow> {
+    const task = await findTask(taskId);
+    const course = await courses.findVisibleCourse(task.course_id, subject.student);
+    if (!course) throw notFound(`There is no task ${taskId}`);
+    const [enrolled, tree] = await Promise.all([
+      courses.isEnrolled(subject.student.id, task.course_id),
+      courses.courseTree(task.course_id, subject.student.id),
+    ]);
+    const module = buildModuleViews(tree.rows, tree.unlocked).find((m) => m.moduleId === task.module_id);
+    if (!enrolled) throw new ApiError(423, 'Enrol in the course to open its tasks');
+    if (module?.blocked) throw new ApiError(423, 'This task opens when the previous module is complete');
+    return task;
+  }
+
+  async function studentTask(studentId: number, taskId: number): Promise<StudentTaskRow> {
+    await app.db
+      .insertInto('student_tasks')
+      .values({ student_id: studentId, task_id: taskId, last_action: null, answer: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return (await app.db
+      .selectFrom('student_tasks')
+      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .where('student_id', '=', studentId)
+      .where('task_id', '=', taskId)
+      .executeTakeFirstOrThrow()) as StudentTaskRow;
+  }
+
+  function checkKind(task: TaskRow, pathKind: string): void {
+    const kind = PATH_KINDS[pathKind];
+    if (!kind) throw badRequest(`Unknown task kind "${pathKind}"`);
+    if (kind !== task.kind) throw badRequest(`Task ${task.id} is a ${task.kind} task, not ${kind}`);
+  }
+
+  /** The student's view of a task: its text and choices, their last answer, never the right answers. */
+  function taskDto(task: TaskRow, state: StudentTaskRow) {
+    const grader = GRADERS[task.kind];
+    const kindFields = grader
+      ? grader.view(task.data as never, state.answer)
+      : task.kind === 'lecture'
+        ? { video: (task.data.video as string | null) ?? null }
+        : {};
+    return {
+      courseTaskId: task.id,
+      studentTaskId: state.id,
+      taskId: task.id,
+      type: task.kind,
+      title: task.title,
+      description: task.description_html,
+      taskPoints: task.points,
+      solved: state.solved,
+      resolved: state.solved,
+      lastActionIsRight: state.last_action === 'RIGHT',
+      lastActionIsWrong: state.last_action === 'WRONG',
+      ...kindFields,
+    };
+  }
+
+  // Loading a task, own and view-as-student.
+  const taskParams = {
+    type: 'object',
+    required: ['courseTaskId', 'taskKind'],
+    properties: { courseTaskId: id, taskKind: { type: 'string', maxLength: 40 } },
+  } as const;
+  const load = (mode: 'own' | 'fake') => async (request: FastifyRequest) => {
+    const { courseTaskId, taskKind } = request.params as { courseTaskId: number; taskKind: string };
+    const subject = await resolveSubject(request, mode);
+    const task = await openTask(subject, courseTaskId);
+    checkKind(task, taskKind);
+    return ok(taskDto(task, await studentTask(subject.student.id, task.id)));
+  };
+  const infoId = (mode: 'own' | 'fake') => async (request: FastifyRequest) => {
+    const { courseTaskId } = request.params as { courseTaskId: number };
+    const subject = await resolveSubject(request, mode);
+    const task = await openTask(subject, courseTaskId);
+    return ok((await studentTask(subject.student.id, task.id)).id);
+  };
+  const infoParams = { type: 'object', required: ['courseTaskId'], properties: { courseTaskId: id } } as const;
+  app.get(
+    '/api/student/task/:courseTaskId/studentCourseTaskInfoId',
+    { preHandler: requireUser, schema: { params: infoParams } },
+    infoId('own'),
+  );
+  app.get(
+    '/api/fake/user/task/:courseTaskId/studentCourseTaskInfoId',
+    { preHandler: requireUser, schema: { params: infoParams, querystring: studentIdQuery } },
+    infoId('fake'),
+  );
+  app.get('/api/student/task/:courseTaskId/:taskKind', { preHandler: requireUser, schema: { params: taskParams } }, load('own'));
+  app.get(
+    '/api/fake/user/task/:courseTaskId/:taskKind',
+    { preHandler: requireUser, schema: { params: taskParams, querystring: studentIdQuery } },
+    load('fake'),
+  );
+
+  /** The student's own task state by its id; another student's id is a 404. */
+  async function ownState(request: FastifyRequest, studentTaskId: number) {
+    const subject = await resolveSubject(request, 'own');
+    const state = (await app.db
+      .selectFrom('student_tasks')
+      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .where('id', '=', studentTaskId)
+      .where('student_id', '=', subject.student.id)
+      .executeTakeFirst()) as StudentTaskRow | undefined;
+    if (!state) throw notFound(`There is no task ${studentTaskId} of yours`);
+    const task = await openTask(subject, state.task_id);
+    return { subject, state, task };
+  }
+
+  /**
+   * Marks the task solved. Points are given only when it was never solved before: one conditional
+   * UPDATE, so two right answers at the same moment cannot both award them.
+   */
+  async function markSolved(state: StudentTaskRow, task: TaskRow, stored: unknown) {
+    await app.db
+      .updateTable('student_tasks')
+      .set({
+        solved: true,
+        last_action: 'RIGHT',
+        answer: JSON.stringify(stored),
+        points: sql<number>`case when ever_solved then points else ${task.points} end`,
+        ever_solved: true,
+        updated_at: new Date(),
+      })
+      .where('id', '=', state.id)
+      .where('solved', '=', false)
+      .execute();
+  }
+
+  async function reload(state: StudentTaskRow, task: TaskRow) {
+    const fresh = (await app.db
+      .selectFrom('student_tasks')
+      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .where('id', '=', state.id)
+      .executeTakeFirstOrThrow()) as StudentTaskRow;
+    return taskDto(task, fresh);
+  }
+
+  const studentRoles = requireRoles(['PAY_STUDENT', 'STUDENT']);
+  const stateParams = { type: 'object', required: ['id'], properties: { id } } as const;
+
+  // Solving: the kind's payload, graded on the server.
+  for (const [pathKind, kind] of Object.entries(PATH_KINDS)) {
+    const grader = GRADERS[kind];
+    if (!grader || pathKind === 'review_step') continue;
+    app.post<{ Params: { id: number }; Body: unknown }>(
+      `/api/student/taskInfo/:id/${pathKind}`,
+      { preHandler: studentRoles, schema: { params: stateParams, body: grader.schema } },
+      async (request) => {
+        const { state, task } = await ownState(request, request.params.id);
+        checkKind(task, pathKind);
+        if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
+        const grade = grader.grade(task.data as never, request.body as never);
+        if (grade.right) {
+          await markSolved(state, task, grade.stored);
+        } else {
+          await app.db
+            .updateTable('student_tasks')
+            .set({ last_action: 'WRONG', answer: JSON.stringify(grade.stored), updated_at: new Date() })
+            .where('id', '=', state.id)
+            .where('solved', '=', false)
+            .execute();
+        }
+        return ok(await reload(state, task));
+      },
+    );
+  }
+
+  app.get<{ Params: { id: number } }>(
+    '/api/student/taskInfo/:id/solve-lecture',
+    { preHandler: studentRoles, schema: { params: stateParams } },
+    async (request) => {
+      const { state, task } = await ownState(request, request.params.id);
+      if (task.kind !== 'lecture') throw badRequest(`Task ${task.id} is a ${task.kind} task, not a lecture`);
+      await markSolved(state, task, null);
+      return ok(await reload(state, task));
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/api/student/taskInfo/:id/reset',
+    { preHandler: studentRoles, schema: { params: stateParams } },
+    async (request) => {
+      const { state, task } = await ownState(request, request.params.id);
+      // the points stay awarded (ever_solved): solving again gives none, and none are taken
+      await app.db
+        .updateTable('student_tasks')
+        .set({ solved: false, last_action: null, answer: null, checked: false, updated_at: new Date() })
+        .where('id', '=', state.id)
+        .execute();
+      return ok(await reload(state, task));
+    },
+  );
+}

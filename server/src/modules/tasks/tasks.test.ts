@@ -1,0 +1,264 @@
+import { importCourses } from '../../content/import';
+import { loadContent } from '../../content/load';
+import { DEMO_CONTENT_DIR } from '../../db/seed';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
+
+describe.each(testDatabases())('tasks and grading on %s', (kind) => {
+  let t: TestApp;
+  let course: number;
+  let tasks: Record<string, { id: number; points: number; data: Record<string, unknown> }>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
+    course = (await t.database.db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow())
+      .id;
+    const rows = await t.database.db.selectFrom('course_tasks').select(['id', 'slug', 'points', 'data']).execute();
+    tasks = Object.fromEntries(
+      rows.map((r) => [r.slug, { id: r.id, points: r.points, data: r.data as Record<string, unknown> }]),
+    );
+  });
+  afterAll(() => t.close());
+
+  async function enrolledStudent() {
+    const student = await t.userWithSession();
+    await t.inject({ method: 'POST', url: `/api/student/course/enroll/${course}`, headers: { cookie: student.cookie } });
+    return student;
+  }
+  const load = (cookie: string, slug: string, pathKind: string) =>
+    t.inject({ method: 'GET', url: `/api/student/task/${tasks[slug]!.id}/${pathKind}`, headers: { cookie } });
+  async function stateId(cookie: string, slug: string): Promise<number> {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/student/task/${tasks[slug]!.id}/studentCourseTaskInfoId`,
+      headers: { cookie },
+    });
+    return response.json().data;
+  }
+  const solve = async (cookie: string, slug: string, pathKind: string, payload: object) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${await stateId(cookie, slug)}/${pathKind}`,
+      headers: { cookie },
+      payload: { taskType: pathKind, ...payload },
+    });
+  const points = async (cookie: string) => {
+    const response = await t.inject({ method: 'GET', url: '/api/student/course/all-views', headers: { cookie } });
+    return response.json().data.find((c: { id: number }) => c.id === course).studentPoints as number;
+  };
+
+  it('a task reply never reveals the right answers', async () => {
+    const student = await enrolledStudent();
+    const word = (await load(student.cookie, 'const-keyword', 'word')).json().data;
+    expect(JSON.stringify(word)).not.toMatch(/const"/);
+    const theory = (await load(student.cookie, 'where-js-runs', 'theory')).json().data;
+    expect(theory.probablyAnswers).toHaveLength(3);
+    expect(JSON.stringify(theory)).not.toMatch(/"right"/);
+    const gapping = (await load(student.cookie, 'declare-variables', 'gapping')).json().data;
+    expect(gapping.taskGappings).toHaveLength(3);
+    expect(JSON.stringify(gapping)).not.toMatch(/typeof|"let"|"const"/);
+    const ordering = (await load(student.cookie, 'program-order', 'ordering')).json().data;
+    const rightOrder = (tasks['program-order']!.data.items as Array<{ id: number; position: number }>)
+      .sort((a, b) => a.position - b.position)
+      .map((i) => i.id);
+    expect(ordering.taskItems.map((i: { id: number }) => i.id)).not.toEqual(rightOrder);
+    expect(JSON.stringify(ordering)).not.toMatch(/"position"/);
+  });
+
+  it('grades theory, word and gapping: wrong, then right with points once', async () => {
+    const student = await enrolledStudent();
+    const wrong = await solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [1] });
+    expect(wrong.json().data).toMatchObject({ solved: false, lastActionIsWrong: true, lastActionIsRight: false });
+    const right = await solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] });
+    expect(right.json().data).toMatchObject({ solved: true, lastActionIsRight: true, studentAnswers: [{ id: 2 }] });
+    expect(await points(student.cookie)).toBe(tasks['where-js-runs']!.points);
+    const again = await solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.text).toBe('The task is already solved: reset it to answer again');
+
+    expect((await solve(student.cookie, 'const-keyword', 'word', { answer: 'let' })).json().data.solved).toBe(false);
+    expect((await solve(student.cookie, 'const-keyword', 'word', { answer: '  CONST ' })).json().data.solved).toBe(true);
+
+    const gaps = await solve(student.cookie, 'declare-variables', 'gapping', {
+      studentAnswers: [
+        { gappingItemId: 1, gappingText: 'const' },
+        { gappingItemId: 2, gappingText: 'var' },
+        { gappingItemId: 3, gappingText: 'typeof' },
+      ],
+    });
+    expect(gaps.json().data.studentGappingResults.map((r: { isRight: boolean }) => r.isRight)).toEqual([true, false, true]);
+  });
+
+  it('grades ordering, association, multi-test, multi-answer and multi-input', async () => {
+    const student = await enrolledStudent();
+    // open module 2 and 3 for this student
+    const mentor = await t.userWithSession({ role: 'MENTOR' });
+    const modules = await t.database.db
+      .selectFrom('course_modules')
+      .select(['id', 'position'])
+      .where('course_id', '=', course)
+      .execute();
+    for (const m of modules)
+      await t.inject({
+        method: 'POST',
+        url: `/api/fake/protect/enroll/module/${course}/${m.id}/${student.id}`,
+        headers: { cookie: mentor.cookie },
+      });
+
+    const items = tasks['program-order']!.data.items as Array<{ id: number; position: number }>;
+    const reversed = items.map((i) => ({ id: i.id, position: items.length + 1 - i.position }));
+    expect((await solve(student.cookie, 'program-order', 'ordering', { answerItemDtos: reversed })).json().data.solved).toBe(
+      false,
+    );
+    const ordered = await solve(student.cookie, 'program-order', 'ordering', {
+      answerItemDtos: items.map(({ id, position }) => ({ id, position })),
+    });
+    expect(ordered.json().data.solved).toBe(true);
+
+    const pairs = tasks['function-terms']!.data.pairs as Array<[number, number]>;
+    const association = await solve(student.cookie, 'function-terms', 'association', {
+      studentAnswers: pairs.map(([termId, definitionId]) => ({ termId, definitionId })),
+    });
+    expect(association.json().data.solved).toBe(true);
+
+    const tests = tasks['functions-quiz']!.data.tests as Array<{ id: number; answers: Array<{ id: number; right: boolean }> }>;
+    const multiTest = await solve(student.cookie, 'functions-quiz', 'multiTest', {
+      studentAnswers: tests.map((q) => ({ itemId: q.id, itemProbablyAnswerId: q.answers.find((a) => a.right)!.id })),
+    });
+    expect(multiTest.json().data.solved).toBe(true);
+
+    const questions = tasks['array-methods']!.data.questions as Array<{ id: number; right: number[] }>;
+    const wrongAnswer = await solve(student.cookie, 'array-methods', 'multiAnswer', {
+      studentAnswers: questions.map((q) => ({ questionId: q.id, studentItemAnswersIds: [1] })),
+    });
+    expect(wrongAnswer.json().data.solved).toBe(false);
+    const multiAnswer = await solve(student.cookie, 'array-methods', 'multiAnswer', {
+      studentAnswers: questions.map((q) => ({ questionId: q.id, studentItemAnswersIds: q.right })),
+    });
+    expect(multiAnswer.json().data.solved).toBe(true);
+
+    const inputs = await solve(student.cookie, 'array-results', 'multiInput', {
+      studentAnswers: [
+        { multiInputItemId: 1, answerText: '3' },
+        { multiInputItemId: 2, answerText: 'a-b' },
+        { multiInputItemId: 3, answerText: '1' },
+      ],
+    });
+    expect(inputs.json().data.solved).toBe(true);
+  });
+
+  it('malformed and incomplete payloads are 400 with a readable text', async () => {
+    const student = await enrolledStudent();
+    const cases: Array<[string, string, object, string]> = [
+      ['where-js-runs', 'theory', { answerIds: [] }, 'Choose an answer'],
+      ['where-js-runs', 'theory', { answerIds: [1, 2] }, 'This question has one answer: choose one'],
+      ['where-js-runs', 'theory', { answerIds: 'x' }, 'Invalid body: answerIds.0: must be integer'],
+      ['where-js-runs', 'theory', { answerIds: [1], extra: 1 }, 'Invalid body: extra: is not an allowed field'],
+      ['const-keyword', 'word', { answer: '   ' }, 'Enter an answer'],
+      ['declare-variables', 'gapping', { studentAnswers: [{ gappingItemId: 1, gappingText: 'const' }] }, 'Fill in every gap'],
+      ['program-order', 'ordering', { answerItemDtos: [{ id: 1, position: 1 }] }, 'Place every item exactly once'],
+      ['const-keyword', 'theory', { answerIds: [1] }, `Task ${tasks['const-keyword']!.id} is a word task, not theory`],
+    ];
+    for (const [slug, pathKind, payload, text] of cases) {
+      const response = await solve(student.cookie, slug, pathKind, payload);
+      expect({ slug, pathKind, status: response.statusCode, text: response.json().error?.text }).toEqual({
+        slug,
+        pathKind,
+        status: 400,
+        text,
+      });
+    }
+  });
+
+  it('another student’s task, a course not enrolled, a blocked module and another direction are refused', async () => {
+    const student = await enrolledStudent();
+    const other = await enrolledStudent();
+    const otherId = await stateId(other.cookie, 'const-keyword');
+    const stolen = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${otherId}/word`,
+      headers: { cookie: student.cookie },
+      payload: { taskType: 'word', answer: 'const' },
+    });
+    expect(stolen.statusCode).toBe(404);
+    const stranger = await t.userWithSession();
+    expect((await load(stranger.cookie, 'const-keyword', 'word')).statusCode).toBe(423);
+    expect((await load(student.cookie, 'arrays-lecture', 'lecture')).statusCode).toBe(423);
+    expect((await load(student.cookie, 'arrays-lecture', 'lecture')).json().error.text).toBe(
+      'This task opens when the previous module is complete',
+    );
+    const java = await t.userWithSession({ direction: 'JAVA' });
+    expect((await load(java.cookie, 'const-keyword', 'word')).statusCode).toBe(404);
+    expect((await load(student.cookie, 'const-keyword', 'theory')).statusCode).toBe(400);
+    const mentor = await t.userWithSession({ role: 'MENTOR' });
+    const asStaff = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${otherId}/word`,
+      headers: { cookie: mentor.cookie },
+      payload: { taskType: 'word', answer: 'x' },
+    });
+    expect(asStaff.statusCode).toBe(403);
+    const fake = await t.inject({
+      method: 'GET',
+      url: `/api/fake/user/task/${tasks['const-keyword']!.id}/word?studentId=${other.id}`,
+      headers: { cookie: mentor.cookie },
+    });
+    expect(fake.statusCode).toBe(200);
+  });
+
+  it('two right answers at the same moment award the points once', async () => {
+    const student = await enrolledStudent();
+    const id = await stateId(student.cookie, 'primitive-types');
+    const right = (tasks['primitive-types']!.data.answers as Array<{ id: number; right: boolean }>)
+      .filter((a) => a.right)
+      .map((a) => a.id);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.inject({
+          method: 'POST',
+          url: `/api/student/taskInfo/${id}/theory`,
+          headers: { cookie: student.cookie },
+          payload: { taskType: 'theory', answerIds: right },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await points(student.cookie)).toBe(tasks['primitive-types']!.points);
+    const row = await t.database.db
+      .selectFrom('student_tasks')
+      .select(['points', 'solved'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ points: tasks['primitive-types']!.points, solved: true });
+  });
+
+  it('reset clears the answer, the task is unsolved again, and solving again gives no new points', async () => {
+    const student = await enrolledStudent();
+    await solve(student.cookie, 'const-keyword', 'word', { answer: 'const' });
+    const awarded = await points(student.cookie);
+    const id = await stateId(student.cookie, 'const-keyword');
+    const reset = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${id}/reset`,
+      headers: { cookie: student.cookie },
+    });
+    expect(reset.json().data).toMatchObject({ solved: false, answer: '', lastActionIsRight: false, lastActionIsWrong: false });
+    expect(await points(student.cookie)).toBe(awarded);
+    await solve(student.cookie, 'const-keyword', 'word', { answer: 'const' });
+    expect(await points(student.cookie)).toBe(awarded);
+  });
+
+  it('a lecture is solved by opening it, once', async () => {
+    const student = await enrolledStudent();
+    const lecture = await load(student.cookie, 'what-is-js', 'lecture');
+    expect(lecture.json().data).toMatchObject({ type: 'lecture', solved: false, video: null });
+    const id = await stateId(student.cookie, 'what-is-js');
+    const solved = await t.inject({
+      method: 'GET',
+      url: `/api/student/taskInfo/${id}/solve-lecture`,
+      headers: { cookie: student.cookie },
+    });
+    expect(solved.json().data.solved).toBe(true);
+    await t.inject({ method: 'GET', url: `/api/student/taskInfo/${id}/solve-lecture`, headers: { cookie: student.cookie } });
+    expect(await points(student.cookie)).toBe(tasks['what-is-js']!.points);
+  });
+});
