@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import { SandboxPool } from './grading/sandbox/pool';
 import authRoutes from './modules/auth/routes';
 import courseRoutes from './modules/courses/routes';
 import notificationRoutes from './modules/notifications/routes';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;
+    /** runs students' code in QuickJS worker threads */
+    sandbox: SandboxPool;
   }
 }
 
@@ -49,6 +52,9 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  const sandbox = new SandboxPool();
+  app.decorate('sandbox', sandbox);
+  app.addHook('onClose', async () => sandbox.close());
 
   registerErrorHandling(app);
   registerZone(app);

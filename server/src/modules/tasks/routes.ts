@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TaskKind } from '@academy/shared/contract';
 import { GRADERS, PATH_KINDS } from '../../grading';
+import type { SandboxTest, TestOutcome } from '../../grading/sandbox/pool';
 import { ApiError, badRequest, notFound, ok } from '../../plugins/errors';
 import { requireRoles, requireUser } from '../../plugins/session';
 import { createCourseRepository } from '../courses/repository';
@@ -30,6 +31,41 @@ interface StudentTaskRow {
   last_action: 'RIGHT' | 'WRONG' | null;
   answer: unknown;
   points: number;
+}
+
+/** The fields of the kinds without an instant grader: lecture, code, mentor check. */
+function otherKindFields(task: TaskRow, state: StudentTaskRow): Record<string, unknown> {
+  if (task.kind === 'lecture') return { video: (task.data.video as string | null) ?? null };
+  if (task.kind === 'code') {
+    const stored = state.answer as { solution?: string; results?: TestOutcome[] } | null;
+    return {
+      codeLang: task.data.language,
+      placeholder: task.data.placeholder,
+      answer: stored?.solution ?? task.data.placeholder,
+      result: stored?.results ?? null,
+      checkType: 'INTERNAL',
+      mentorTaskReviewCommentDto: null,
+    };
+  }
+  return {};
+}
+
+/** dd.MM.yyyy HH:mm in the caller's time zone (the zoneId header). */
+function formatDateTime(date: Date, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
 export default async function taskRoutes(app: FastifyInstance): Promise<void> {
@@ -88,11 +124,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   /** The student's view of a task: its text and choices, their last answer, never the right answers. */
   function taskDto(task: TaskRow, state: StudentTaskRow) {
     const grader = GRADERS[task.kind];
-    const kindFields = grader
-      ? grader.view(task.data as never, state.answer)
-      : task.kind === 'lecture'
-        ? { video: (task.data.video as string | null) ?? null }
-        : {};
+    const kindFields = grader ? grader.view(task.data as never, state.answer) : otherKindFields(task, state);
     return {
       courseTaskId: task.id,
       studentTaskId: state.id,
@@ -218,6 +250,123 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  // Code: run the task's tests on the solution in the sandbox; every submission is kept.
+  app.post<{ Params: { id: number }; Body: { taskType?: string; solution: string } }>(
+    '/api/student/taskInfo/:id/code',
+    {
+      preHandler: studentRoles,
+      schema: {
+        params: stateParams,
+        body: {
+          type: 'object',
+          required: ['solution'],
+          properties: { taskType: { type: 'string', maxLength: 40 }, solution: { type: 'string', maxLength: 50_000 } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const { state, task } = await ownState(request, request.params.id);
+      checkKind(task, 'code');
+      if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
+      const solution = request.body.solution;
+      if (!solution.trim()) throw badRequest('Write your solution first');
+      const tests = task.data.tests as SandboxTest[];
+      const language = task.data.language as 'javascript' | 'typescript';
+      let results: TestOutcome[];
+      try {
+        results = await app.sandbox.run(solution, language, tests);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : 'The sandbox failed';
+        results = tests.map((test) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error: text }));
+      }
+      const right = results.every((r) => r.passed);
+      const stored = { solution, results };
+      await app.db
+        .insertInto('solutions')
+        .values({
+          student_task_id: state.id,
+          answer: JSON.stringify({ solution }),
+          result: JSON.stringify(results),
+          right_answer: right,
+        })
+        .execute();
+      if (right) {
+        await markSolved(state, task, stored);
+        await app.db.updateTable('student_tasks').set({ need_to_resolve: false }).where('id', '=', state.id).execute();
+      } else {
+        await app.db
+          .updateTable('student_tasks')
+          .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
+          .where('id', '=', state.id)
+          .where('solved', '=', false)
+          .execute();
+      }
+      return ok(await reload(state, task));
+    },
+  );
+
+  // The history of code and mentor-check submissions (spec 2 §2.8), own and view-as-student.
+  const historyQuery = {
+    type: 'object',
+    properties: {
+      filterResult: { type: 'string', enum: ['ALL', 'SUCCESS', 'FAILED'], default: 'ALL' },
+      filterDate: { type: 'string', enum: ['NEW', 'OLD'], default: 'NEW' },
+    },
+  } as const;
+  const history = (mode: 'own' | 'fake') => async (request: FastifyRequest) => {
+    const subject = await resolveSubject(request, mode);
+    const { id: stateId } = request.params as { id: number };
+    const { filterResult, filterDate } = request.query as {
+      filterResult: 'ALL' | 'SUCCESS' | 'FAILED';
+      filterDate: 'NEW' | 'OLD';
+    };
+    const state = await app.db
+      .selectFrom('student_tasks')
+      .select(['id', 'task_id'])
+      .where('id', '=', stateId)
+      .where('student_id', '=', subject.student.id)
+      .executeTakeFirst();
+    if (!state) throw notFound(`There is no task ${stateId} of this student`);
+    const task = await findTask(state.task_id);
+    let query = app.db
+      .selectFrom('solutions')
+      .select(['id', 'answer', 'result', 'right_answer', 'created_at'])
+      .where('student_task_id', '=', state.id);
+    if (filterResult === 'SUCCESS') query = query.where('right_answer', '=', true);
+    if (filterResult === 'FAILED') query = query.where('right_answer', '=', false);
+    const order = filterDate === 'NEW' ? 'desc' : 'asc';
+    const rows = await query.orderBy('created_at', order).orderBy('id', order).limit(200).execute();
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        date: formatDateTime(row.created_at, request.zoneId),
+        answer: row.answer,
+        result: row.result,
+        right: row.right_answer,
+        codeLang: task.kind === 'code' ? task.data.language : null,
+        answerType: task.kind === 'mentorCheckTask' ? task.data.answerType : null,
+        courseTask: { task: { type: task.kind } },
+      })),
+    );
+  };
+  app.get(
+    '/api/student/taskInfo/:id/solutions',
+    { preHandler: requireUser, schema: { params: stateParams, querystring: historyQuery } },
+    history('own'),
+  );
+  app.get(
+    '/api/fake/user/taskInfo/:id/solutions',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: stateParams,
+        querystring: { ...historyQuery, required: ['studentId'], properties: { ...historyQuery.properties, studentId: id } },
+      },
+    },
+    history('fake'),
+  );
 
   app.get<{ Params: { id: number } }>(
     '/api/student/taskInfo/:id/solve-lecture',

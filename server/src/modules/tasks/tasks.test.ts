@@ -262,3 +262,94 @@ describe.each(testDatabases())('tasks and grading on %s', (kind) => {
     expect(await points(student.cookie)).toBe(tasks['what-is-js']!.points);
   });
 });
+
+describe.each(testDatabases())('code tasks and solution history on %s', (kind) => {
+  let t: TestApp;
+  let course: number;
+  let sumTask: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
+    course = (await t.database.db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow())
+      .id;
+    sumTask = (
+      await t.database.db.selectFrom('course_tasks').select('id').where('slug', '=', 'sum-function').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  it('grades code in the sandbox, keeps every submission, and the server answers meanwhile', async () => {
+    const student = await t.userWithSession();
+    const mentor = await t.userWithSession({ role: 'MENTOR' });
+    const modules = await t.database.db.selectFrom('course_modules').select('id').where('course_id', '=', course).execute();
+    await t.inject({ method: 'POST', url: `/api/student/course/enroll/${course}`, headers: { cookie: student.cookie } });
+    for (const m of modules)
+      await t.inject({
+        method: 'POST',
+        url: `/api/fake/protect/enroll/module/${course}/${m.id}/${student.id}`,
+        headers: { cookie: mentor.cookie },
+      });
+
+    const task = await t.inject({ method: 'GET', url: `/api/student/task/${sumTask}/code`, headers: { cookie: student.cookie } });
+    expect(task.json().data).toMatchObject({ type: 'code', codeLang: 'javascript', checkType: 'INTERNAL', solved: false });
+    expect(JSON.stringify(task.json().data)).not.toContain('return a + b');
+    const id = task.json().data.studentTaskId;
+    const submit = (solution: string) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/student/taskInfo/${id}/code`,
+        headers: { cookie: student.cookie },
+        payload: { taskType: 'code', solution },
+      });
+
+    // an endless loop runs while other requests are answered at once
+    const endless = submit('function sum() { while (true) {} }');
+    const started = Date.now();
+    const health = await t.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+    const loopedResponse = await endless;
+    expect(loopedResponse.json().error).toBeNull();
+    const looped = loopedResponse.json().data;
+    expect(looped).toMatchObject({ solved: false, lastActionIsWrong: true });
+    expect(looped.result[0].error).toMatch(/^Time limit exceeded/);
+
+    const wrong = (await submit('function sum(a, b) { return a * b }')).json().data;
+    expect(wrong.result.map((r: { passed: boolean }) => r.passed)).toEqual([false, false, false]);
+    const right = (await submit('function sum(a, b) { return a + b }')).json().data;
+    expect(right).toMatchObject({ solved: true, lastActionIsRight: true, answer: 'function sum(a, b) { return a + b }' });
+    expect((await submit('')).statusCode).toBe(400);
+
+    const history = async (query: string, cookie = student.cookie, prefix = '/api/student') =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: `${prefix}/taskInfo/${id}/solutions${query}`,
+          headers: { cookie, zoneId: 'Europe/Moscow' },
+        })
+      ).json().data;
+    const all = await history('');
+    expect(all).toHaveLength(3);
+    expect(all[0]).toMatchObject({ right: true, codeLang: 'javascript', courseTask: { task: { type: 'code' } } });
+    expect(all[0].date).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    expect(
+      (await history('?filterResult=FAILED&filterDate=OLD')).map((s: { answer: { solution: string } }) => s.answer.solution),
+    ).toEqual(['function sum() { while (true) {} }', 'function sum(a, b) { return a * b }']);
+    expect(await history('?filterResult=SUCCESS')).toHaveLength(1);
+    expect(await history(`?studentId=${student.id}`, mentor.cookie, '/api/fake/user')).toHaveLength(3);
+    const other = await t.userWithSession();
+    expect(
+      (await t.inject({ method: 'GET', url: `/api/student/taskInfo/${id}/solutions`, headers: { cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/student/taskInfo/${id}/solutions?filterResult=MAYBE`,
+          headers: { cookie: student.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
