@@ -8,6 +8,7 @@ import { requireRoles, requireUser } from '../../plugins/session';
 import { createCourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/service';
 import { resolveSubject, studentIdQuery, type Subject } from '../courses/subject';
+import { checkMentorAnswer, mentorRoutes, type AnswerType } from './mentor-check';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
@@ -48,6 +49,29 @@ function otherKindFields(task: TaskRow, state: StudentTaskRow): Record<string, u
     };
   }
   return {};
+}
+
+/** The mentor-check fields: the last answer, its id while it waits, the last verdict. */
+async function mentorCheckFields(app: FastifyInstance, task: TaskRow, state: StudentTaskRow, viewerRole: string) {
+  const last = await app.db
+    .selectFrom('solutions')
+    .select(['id', 'answer', 'result', 'right_answer'])
+    .where('student_task_id', '=', state.id)
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  const [latest, previous] = last;
+  const verdict = (row: typeof latest) => (row?.result ?? null) as { mentorComment: string; right: boolean } | null;
+  return {
+    answerType: task.data.answerType,
+    answer: (latest?.answer as { answer?: string } | undefined)?.answer ?? '',
+    answerId: latest?.id ?? null,
+    pending: latest !== undefined && latest.right_answer === null,
+    checked: state.checked,
+    result: verdict(latest),
+    // spec 2 §2.4: the previous result is hidden from paying students
+    prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
+  };
 }
 
 /** dd.MM.yyyy HH:mm in the caller's time zone (the zoneId header). */
@@ -152,7 +176,10 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     const subject = await resolveSubject(request, mode);
     const task = await openTask(subject, courseTaskId);
     checkKind(task, taskKind);
-    return ok(taskDto(task, await studentTask(subject.student.id, task.id)));
+    const state = await studentTask(subject.student.id, task.id);
+    const dto = taskDto(task, state);
+    if (task.kind !== 'mentorCheckTask') return ok(dto);
+    return ok({ ...dto, ...(await mentorCheckFields(app, task, state, subject.viewer.role)) });
   };
   const infoId = (mode: 'own' | 'fake') => async (request: FastifyRequest) => {
     const { courseTaskId } = request.params as { courseTaskId: number };
@@ -367,6 +394,87 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
     history('fake'),
   );
+
+  // Mentor check, the student's side: send an answer, or take it back while it waits.
+  const answerQuery = { type: 'object', properties: { answer: { type: 'string', maxLength: 20_000 } } } as const;
+  app.post<{ Params: { id: number }; Querystring: { answer?: string }; Body: { answer?: string } | undefined }>(
+    '/api/student/taskInfo/:id/mentorCheckTask',
+    { preHandler: studentRoles, schema: { params: stateParams, querystring: answerQuery } },
+    async (request) => {
+      const { subject, state, task } = await ownState(request, request.params.id);
+      checkKind(task, 'mentorCheckTask');
+      const raw =
+        request.query.answer ?? (typeof request.body === 'object' && request.body ? request.body.answer : undefined) ?? '';
+      if (typeof raw !== 'string') throw badRequest('The answer must be text');
+      const answerType = task.data.answerType as AnswerType;
+      const answer = checkMentorAnswer(answerType, raw);
+      const pending = await app.db
+        .selectFrom('solutions')
+        .select('id')
+        .where('student_task_id', '=', state.id)
+        .where('right_answer', 'is', null)
+        .executeTakeFirst();
+      if (pending) throw badRequest('Your answer is waiting for the mentor’s check: cancel it to send another');
+      if (state.solved && state.checked) throw badRequest('The task is already accepted');
+      if (answerType === 'UNIQUE_LINK') {
+        const taken = await app.db
+          .selectFrom('solutions as s')
+          .innerJoin('student_tasks as st', 'st.id', 's.student_task_id')
+          .select('s.id')
+          .where('st.task_id', '=', task.id)
+          .where('st.student_id', '!=', subject.student.id)
+          .where(sql<string>`lower(rtrim(s.answer->>'answer', '/'))`, '=', answer.toLowerCase().replace(/\/$/, ''))
+          .executeTakeFirst();
+        if (taken) throw badRequest('This link has already been submitted by another student: send a link to your own work');
+      }
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('solutions')
+          .values({ student_task_id: state.id, answer: JSON.stringify({ answer }), result: null, right_answer: null })
+          .execute();
+        // sent and waiting: solved but not checked (the need-check state of spec 1 §4)
+        await trx
+          .updateTable('student_tasks')
+          .set({ solved: true, checked: false, last_action: null, answer: JSON.stringify({ answer }), updated_at: new Date() })
+          .where('id', '=', state.id)
+          .execute();
+      });
+      const fresh = (await app.db
+        .selectFrom('student_tasks')
+        .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+        .where('id', '=', state.id)
+        .executeTakeFirstOrThrow()) as StudentTaskRow;
+      return ok({ ...taskDto(task, fresh), ...(await mentorCheckFields(app, task, fresh, subject.viewer.role)) });
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/api/student/taskInfo/:id/mentorCheckTask',
+    { preHandler: studentRoles, schema: { params: stateParams } },
+    async (request) => {
+      const { subject, state, task } = await ownState(request, request.params.id);
+      checkKind(task, 'mentorCheckTask');
+      const removed = await app.db
+        .deleteFrom('solutions')
+        .where('student_task_id', '=', state.id)
+        .where('right_answer', 'is', null)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw badRequest('There is no answer waiting for a check');
+      await app.db
+        .updateTable('student_tasks')
+        .set({ solved: false, checked: false, answer: null, updated_at: new Date() })
+        .where('id', '=', state.id)
+        .execute();
+      const fresh = (await app.db
+        .selectFrom('student_tasks')
+        .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+        .where('id', '=', state.id)
+        .executeTakeFirstOrThrow()) as StudentTaskRow;
+      return ok({ ...taskDto(task, fresh), ...(await mentorCheckFields(app, task, fresh, subject.viewer.role)) });
+    },
+  );
+
+  await mentorRoutes(app);
 
   app.get<{ Params: { id: number } }>(
     '/api/student/taskInfo/:id/solve-lecture',
