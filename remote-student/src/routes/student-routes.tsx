@@ -3,6 +3,7 @@ import { NotFoundPage } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
+import { TaskPage } from '../features/task/task-page';
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
@@ -12,6 +13,14 @@ export function StudentRoutes() {
         <Route path="courses" element={<CourseListPage />} />
         <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
         <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
+        <Route
+          path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition"
+          element={<TaskPage additional />}
+        />
+        <Route
+          path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
+          element={<TaskPage additional={false} />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </StudentFrame>

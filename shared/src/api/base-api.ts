@@ -92,7 +92,7 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
 };
 
 /** Every tag type of the academy, in one place. */
-export const TAG_TYPES = ['Profile', 'Quote', 'Notification', 'CourseList', 'Course'] as const;
+export const TAG_TYPES = ['Profile', 'Quote', 'Notification', 'CourseList', 'Course', 'Task'] as const;
 
 /** The one API slice: areas add endpoints with `api.injectEndpoints({ overrideExisting: 'throw' })`. */
 export const api = createApi({

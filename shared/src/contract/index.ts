@@ -252,3 +252,64 @@ export interface EnrollResult {
   chapterPosition: number;
   taskPosition: number;
 }
+
+/** A test outcome of a code submission, shown as a terminal line. */
+export interface CodeTestOutcome {
+  name: string;
+  passed: boolean;
+  expected: unknown;
+  actual: unknown;
+  error?: string;
+}
+
+/** A task as the student sees it (`GET /api/student/task/{courseTaskId}/{kind}`): never the right answers. */
+export interface StudentTask {
+  courseTaskId: number;
+  studentTaskId: number;
+  type: TaskKind;
+  title: string;
+  /** sanitized HTML */
+  description: string;
+  taskPoints: number;
+  solved: boolean;
+  lastActionIsRight: boolean;
+  lastActionIsWrong: boolean;
+  // lecture
+  video?: string | null;
+  // theory
+  multipleAnswer?: boolean;
+  probablyAnswers?: Array<{ id: number; text: string }>;
+  studentAnswers?: Array<{ id: number }>;
+  // word, code, mentor check
+  answer?: string;
+  // gapping
+  text?: Array<string | { gapId: number }>;
+  taskGappings?: Array<{ gappingItemId: number; gappingItemPosition: number }>;
+  studentGappingResults?: Array<{ gappingItemId: number; gappingText: string; isRight: boolean }>;
+  // ordering
+  taskItems?: Array<{ id: number; itemText: string }>;
+  answeredItems?: Array<{ id: number; position: number }>;
+  // association
+  terms?: Array<{ termId: number; text: string }>;
+  definitions?: Array<{ definitionId: number; text: string }>;
+  studentAssociationResults?: Array<{ termId: number; definitionId: number; isRight: boolean }>;
+  // multi-test
+  tests?: Array<{ itemId: number; itemText: string; itemAnswers: Array<{ itemAnswerId: number; itemAnswerText: string }> }>;
+  studentItems?: Array<{ itemId: number; studentItemAnswers: Array<{ itemAnswerId: number; isRight: boolean }> }>;
+  // multi-answer
+  questions?: Array<{ questionId: number; questionText: string }>;
+  studentResults?: Array<{ questionId: number; studentItemAnswers: Array<{ id: number; isRight: boolean }> }>;
+  // multi-input
+  items?: Array<{ id: number; questionText: string }>;
+  studentMultiInputResults?: Array<{ multiInputItemId: number; answerText: string; isRight: boolean }>;
+  // code
+  codeLang?: 'javascript' | 'typescript';
+  placeholder?: string;
+  result?: CodeTestOutcome[] | { mentorComment: string; right: boolean } | null;
+  // mentor check
+  answerType?: 'LINK' | 'UNIQUE_LINK' | 'SINGLE_LINE_TEXT' | 'STYLED_TEXT';
+  answerId?: number | null;
+  pending?: boolean;
+  checked?: boolean;
+  prevResult?: { mentorComment: string; right: boolean } | null;
+}

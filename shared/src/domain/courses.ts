@@ -43,3 +43,21 @@ export function taskPath(
   const base = course.additional ? `/user/courses/additional/${course.courseId}` : `/user/courses/${course.courseId}`;
   return `${base}/${modulePosition}/${chapterPosition}/${taskPosition}${studentId ? `?studentId=${studentId}` : ''}`;
 }
+
+/**
+ * Spec 2 §2.2, the next-step button: the next task of the chapter; else the first task of the next
+ * chapter when the module has one and it is not blocked; else the first task of the next module;
+ * else the root. Positions are 1-based; null means the root.
+ */
+export function nextStepTarget(
+  at: { modulePosition: number; chapterPosition: number; taskPosition: number },
+  chapterTaskCount: number,
+  navigation: { currentModuleChapterCount: number; moduleCount: number; nextChapterBlocked: boolean },
+): { modulePosition: number; chapterPosition: number; taskPosition: number } | null {
+  const { modulePosition: m, chapterPosition: c, taskPosition: t } = at;
+  if (t < chapterTaskCount) return { modulePosition: m, chapterPosition: c, taskPosition: t + 1 };
+  if (c < navigation.currentModuleChapterCount && !navigation.nextChapterBlocked)
+    return { modulePosition: m, chapterPosition: c + 1, taskPosition: 1 };
+  if (m < navigation.moduleCount) return { modulePosition: m + 1, chapterPosition: 1, taskPosition: 1 };
+  return null;
+}

@@ -5,3 +5,4 @@ export { AlertIcon, BellIcon, HelpIcon, LogoMark, LogoutIcon } from './icons';
 export { LanguageSwitch } from './language-switch';
 export { NotFoundPage } from './not-found-page';
 export { TaskIcon } from './task-icon';
+export { CodeEditor, type CodeEditorProps } from './code-editor';

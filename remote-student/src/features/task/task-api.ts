@@ -1,0 +1,96 @@
+import { api } from '@academy/shared/api';
+import type { ChapterNavigation, StudentTask, TaskHeading, TaskKind } from '@academy/shared/contract';
+
+/** Kind names in task addresses (spec 1 §7). */
+export const PATH_KIND: Record<TaskKind, string> = {
+  lecture: 'lecture',
+  word: 'word',
+  theory: 'theory',
+  code: 'code',
+  mentorCheckTask: 'mentorCheckTask',
+  review_step: 'reviewStep',
+  ordering: 'ordering',
+  association: 'association',
+  multi_test: 'multiTest',
+  multi_answer: 'multiAnswer',
+  gapping: 'gapping',
+  multi_input: 'multiInput',
+};
+
+const withStudent = (url: string, studentId: number | null, params: Record<string, number> = {}) =>
+  studentId === null ? { url, params } : { url, params: { ...params, studentId } };
+
+const taskApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getStudentTaskHeading: build.query<
+      TaskHeading,
+      { courseId: number; additional: boolean; modulePosition: number; chapterPosition: number; studentId: number | null }
+    >({
+      query: ({ courseId, additional, modulePosition, chapterPosition, studentId }) =>
+        withStudent(
+          `${studentId === null ? '/api/student/course' : '/api/fake/user/course'}${additional ? '/additional' : ''}/${courseId}/taskHeading`,
+          studentId,
+          { modulePosition, chapterPosition },
+        ),
+      providesTags: (_r, _e, { courseId }) => [{ type: 'Course', id: courseId }],
+    }),
+    getChapterNavigation: build.query<ChapterNavigation, { chapterId: number; studentId: number | null }>({
+      query: ({ chapterId, studentId }) => withStudent(`/api/user/navigation/chapter/${chapterId}`, studentId),
+      providesTags: [{ type: 'Course' }],
+    }),
+    getIsLastTask: build.query<boolean, number>({ query: (courseTaskId) => `/api/user/courseTask/${courseTaskId}/checkIsLast` }),
+    getStudentTask: build.query<StudentTask, { courseTaskId: number; kind: TaskKind; studentId: number | null }>({
+      query: ({ courseTaskId, kind, studentId }) =>
+        withStudent(
+          `${studentId === null ? '/api/student/task' : '/api/fake/user/task'}/${courseTaskId}/${PATH_KIND[kind]}`,
+          studentId,
+        ),
+      providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: courseTaskId }],
+    }),
+    solveStudentTask: build.mutation<StudentTask, { task: StudentTask; payload: Record<string, unknown> }>({
+      query: ({ task, payload }) => ({
+        url: `/api/student/taskInfo/${task.studentTaskId}/${PATH_KIND[task.type]}`,
+        method: 'POST',
+        body: { taskType: PATH_KIND[task.type], ...payload },
+      }),
+      invalidatesTags: (_r, _e, { task }) => [
+        { type: 'Task', id: task.courseTaskId },
+        { type: 'Course' },
+        { type: 'CourseList' },
+      ],
+    }),
+    solveStudentLecture: build.mutation<StudentTask, StudentTask>({
+      query: (task) => `/api/student/taskInfo/${task.studentTaskId}/solve-lecture`,
+      invalidatesTags: (_r, _e, task) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }, { type: 'CourseList' }],
+    }),
+    resetStudentTask: build.mutation<StudentTask, StudentTask>({
+      query: (task) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/reset`, method: 'POST' }),
+      invalidatesTags: (_r, _e, task) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
+    }),
+    sendMentorCheckAnswer: build.mutation<StudentTask, { task: StudentTask; answer: string }>({
+      query: ({ task, answer }) => ({
+        url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`,
+        method: 'POST',
+        params: { answer },
+      }),
+      invalidatesTags: (_r, _e, { task }) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
+    }),
+    cancelMentorCheckAnswer: build.mutation<StudentTask, StudentTask>({
+      query: (task) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, task) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
+    }),
+  }),
+});
+
+export const {
+  useGetStudentTaskHeadingQuery,
+  useGetChapterNavigationQuery,
+  useGetIsLastTaskQuery,
+  useGetStudentTaskQuery,
+  useSolveStudentTaskMutation,
+  useSolveStudentLectureMutation,
+  useResetStudentTaskMutation,
+  useSendMentorCheckAnswerMutation,
+  useCancelMentorCheckAnswerMutation,
+} = taskApi;

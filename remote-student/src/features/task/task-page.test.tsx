@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import StudentApp from '../../app';
+
+const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
+
+async function enrolledInJsCourse(): Promise<number> {
+  await signedInUser({ direction: 'FE' });
+  const { data } = (await (await fetch(`${testApiUrl()}/api/student/course/all-views`)).json()) as {
+    data: Array<{ id: number; name: string }>;
+  };
+  const courseId = data.find((c) => c.name === 'JavaScript: основы')!.id;
+  await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
+  return courseId;
+}
+
+describe('task page against the real server', () => {
+  it('a theory task: submit is disabled until a choice, a wrong answer shows the wrong banner, a right one locks the inputs', async () => {
+    const courseId = await enrolledInJsCourse();
+    const { user } = renderArea(`/user/courses/${courseId}/1/1/2`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' })).toBeInTheDocument();
+    const check = screen.getByRole('button', { name: 'Проверить' });
+    expect(check).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Только в браузере' }));
+    await user.click(check);
+    expect(await screen.findByText('Неверное решение, проверьте ещё раз')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' }));
+    await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect(await screen.findByText('Правильное решение')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Проверить' })).not.toBeInTheDocument();
+    const icons = screen.getByRole('navigation', { name: 'Задачи главы' });
+    await waitFor(() =>
+      expect(within(icons).getByRole('img', { name: 'Где выполняется JavaScript. Тест: решено' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Следующий шаг' })).toHaveAttribute('href', `/user/courses/${courseId}/1/1/3`);
+  });
+
+  it('a lecture is counted when opened; the next step crosses to the next chapter', async () => {
+    const courseId = await enrolledInJsCourse();
+    renderArea(`/user/courses/${courseId}/1/1/1`);
+    expect(await screen.findByText('Лекция прочитана и засчитана.')).toBeInTheDocument();
+    renderArea(`/user/courses/${courseId}/1/1/3`);
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: 'Следующий шаг' }).at(-1)).toHaveAttribute(
+        'href',
+        `/user/courses/${courseId}/1/2/1`,
+      ),
+    );
+  });
+
+  it('a gapping task: every gap must be filled; wrong gaps are marked', async () => {
+    const courseId = await enrolledInJsCourse();
+    const { user } = renderArea(`/user/courses/${courseId}/1/2/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Объявление переменных' });
+    await user.type(screen.getByRole('textbox', { name: 'Пропуск 1' }), 'const');
+    expect(screen.getByRole('button', { name: 'Проверить' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Пропуск 2' }), 'var');
+    await user.type(screen.getByRole('textbox', { name: 'Пропуск 3' }), 'typeof');
+    await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect(await screen.findByText('Неверное решение, проверьте ещё раз')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Пропуск 2' })).toHaveClass('gap--wrong');
+    await user.click(screen.getByRole('button', { name: 'Решить заново' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Пропуск 1' })).toHaveValue(''));
+  });
+
+  it('a task in a blocked module sends the student back to the course page', async () => {
+    const courseId = await enrolledInJsCourse();
+    renderArea(`/user/courses/${courseId}/3/1/1`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/user/courses/${courseId}`));
+  });
+});

@@ -1,0 +1,220 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { notify, usePageStatus, type ApiFailure } from '@academy/shared/api';
+import type { StudentTask } from '@academy/shared/contract';
+import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
+import { useT } from '@academy/shared/i18n';
+import { Alert, Button, NotFoundPage, PageSkeleton, TaskIcon } from '@academy/shared/ui';
+import { CodeBody } from './code-body';
+import { MentorCheckBody } from './mentor-check-body';
+import {
+  useCancelMentorCheckAnswerMutation,
+  useGetChapterNavigationQuery,
+  useGetIsLastTaskQuery,
+  useGetStudentTaskHeadingQuery,
+  useGetStudentTaskQuery,
+  useResetStudentTaskMutation,
+  useSendMentorCheckAnswerMutation,
+  useSolveStudentLectureMutation,
+  useSolveStudentTaskMutation,
+} from './task-api';
+import {
+  AssociationBody,
+  GappingBody,
+  MultiAnswerBody,
+  MultiInputBody,
+  MultiTestBody,
+  OrderingBody,
+  TheoryBody,
+  WordBody,
+  type BodyProps,
+} from './task-bodies';
+import './task.css';
+
+const position = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+const BODIES: Partial<Record<StudentTask['type'], (props: BodyProps) => React.ReactElement>> = {
+  theory: TheoryBody,
+  word: WordBody,
+  gapping: GappingBody,
+  ordering: OrderingBody,
+  association: AssociationBody,
+  multi_test: MultiTestBody,
+  multi_answer: MultiAnswerBody,
+  multi_input: MultiInputBody,
+  code: CodeBody,
+};
+
+/** The task page (spec 1 §2, spec 2 §2.2–2.4). */
+export function TaskPage({ additional }: { additional: boolean }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const params = useParams();
+  const courseId = position(params.courseId);
+  const m = position(params.modulePosition);
+  const c = position(params.chapterPosition);
+  const n = position(params.taskPosition);
+  const { status, profile, studentId } = usePageStatus();
+  const fake = status === 'FAKE' ? studentId : null;
+  const valid = courseId !== null && m !== null && c !== null && n !== null;
+  const heading = useGetStudentTaskHeadingQuery(
+    { courseId: courseId ?? 0, additional, modulePosition: m ?? 1, chapterPosition: c ?? 1, studentId: fake },
+    { skip: !valid || status === 'NOT_READY' },
+  );
+  const item = heading.data?.taskHeadingDtos[(n ?? 1) - 1];
+  const navigation = useGetChapterNavigationQuery(
+    { chapterId: heading.data?.chapterId ?? 0, studentId: fake },
+    { skip: !heading.data },
+  );
+  const isLast = useGetIsLastTaskQuery(item?.courseTaskId ?? 0, { skip: !item });
+  const task = useGetStudentTaskQuery(
+    { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture', studentId: fake },
+    { skip: !item },
+  );
+  const [solve, solving] = useSolveStudentTaskMutation();
+  const [solveLecture] = useSolveStudentLectureMutation();
+  const [reset, resetting] = useResetStudentTaskMutation();
+  const [send, sending] = useSendMentorCheckAnswerMutation();
+  const [cancel, cancelling] = useCancelMentorCheckAnswerMutation();
+  const lectureSent = useRef<number | null>(null);
+
+  const data = task.data;
+  // a lecture counts as solved when opened (own page only)
+  useEffect(() => {
+    if (data && data.type === 'lecture' && !data.solved && status === 'NORMAL' && lectureSent.current !== data.studentTaskId) {
+      lectureSent.current = data.studentTaskId;
+      void solveLecture(data);
+    }
+  }, [data, status, solveLecture]);
+
+  const loadFailure = (task.error ?? heading.error) as ApiFailure | undefined;
+  useEffect(() => {
+    if (loadFailure?.status === 423) dispatch(notify({ kind: 'warning', message: loadFailure.text, raw: true, timeout: 5000 }));
+  }, [loadFailure, dispatch]);
+
+  if (!valid) return <NotFoundPage />;
+  const keep = fake ? `?studentId=${fake}` : '';
+  const coursePath = `/user/courses/${additional ? 'additional/' : ''}${courseId}${keep}`;
+  if (loadFailure?.status === 423) return <Navigate to={coursePath} replace />;
+  if (loadFailure?.status === 404 || (heading.data && !item)) return <NotFoundPage />;
+  if (!heading.data || !data) return <PageSkeleton label={t('loading')} />;
+
+  const readOnly = status !== 'NORMAL';
+  const solveFailure = solving.error as ApiFailure | undefined;
+  const sendFailure = sending.error as ApiFailure | undefined;
+  const next = navigation.data
+    ? nextStepTarget(
+        { modulePosition: m, chapterPosition: c, taskPosition: n },
+        heading.data.taskHeadingDtos.length,
+        navigation.data,
+      )
+    : undefined;
+  const nextPath = next
+    ? taskPath({ courseId, additional }, next.modulePosition, next.chapterPosition, next.taskPosition, fake)
+    : '/';
+  const Body = BODIES[data.type];
+
+  const copyMentorLink = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}?studentId=${profile?.id}`);
+      dispatch(notify({ kind: 'success', message: 'task.linkCopied' }));
+    } catch {
+      dispatch(notify({ kind: 'danger', message: 'task.linkCopyFailed' }));
+    }
+  };
+
+  return (
+    <article className="task-page" aria-labelledby="task-title">
+      <Link to={coursePath} className="back-link">
+        ← {heading.data.courseName}
+      </Link>
+      <header className="task-heading card">
+        <img src={heading.data.coursePicUrl} alt="" width={120} height={68} className="task-heading__picture" />
+        <div>
+          <p className="task-heading__chapter">{heading.data.chapterName}</p>
+          <nav aria-label={t('task.heading')}>
+            <ol className="task-heading__icons">
+              {heading.data.taskHeadingDtos.map((h, i) => (
+                <li key={h.courseTaskId}>
+                  <Link
+                    to={taskPath({ courseId, additional }, m, c, i + 1, fake)}
+                    aria-current={i + 1 === n ? 'page' : undefined}
+                    className="task-heading__icon-link"
+                  >
+                    <TaskIcon
+                      kind={h.taskType}
+                      state={taskIconState({
+                        type: h.taskType,
+                        solved: h.solved,
+                        checked: h.checked,
+                        needToResolve: h.needToResolve,
+                      })}
+                      title={h.taskTitle}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
+      </header>
+
+      <section className="card task-body">
+        <h1 id="task-title" className="task-body__title">
+          {data.title}
+        </h1>
+        {readOnly && <Alert kind="info">{t('task.readOnly')}</Alert>}
+        {/* sanitized on import */}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
+        {data.type === 'lecture' && data.solved && <p className="task-body__done">{t('task.lectureDone')}</p>}
+        {Body && (
+          <Body
+            key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}`}
+            task={data}
+            locked={readOnly || data.solved}
+            busy={solving.isLoading}
+            onSubmit={(payload) => void solve({ task: data, payload })}
+          />
+        )}
+        {data.type === 'mentorCheckTask' && (
+          <MentorCheckBody
+            key={`${data.studentTaskId}:${data.answerId}:${data.pending}`}
+            task={data}
+            readOnly={readOnly}
+            busy={sending.isLoading || cancelling.isLoading}
+            error={sendFailure?.status === 400 ? sendFailure.text : null}
+            onSend={(answer) => void send({ task: data, answer })}
+            onCancel={() => void cancel(data)}
+          />
+        )}
+        {solveFailure && (
+          <Alert kind="danger">
+            {solveFailure.status === 423 || solveFailure.status === 400 ? solveFailure.text : t('FailedToSubmitSolution')}
+          </Alert>
+        )}
+        {!solveFailure && data.type !== 'mentorCheckTask' && data.type !== 'lecture' && data.lastActionIsRight && (
+          <Alert kind="success">{t('TheRightSolution')}</Alert>
+        )}
+        {!solveFailure && data.type !== 'mentorCheckTask' && data.lastActionIsWrong && (
+          <Alert kind="danger">{t('InvalidSolutionCheckAgain')}</Alert>
+        )}
+        <div className="task-actions">
+          {!readOnly && data.type !== 'lecture' && data.type !== 'mentorCheckTask' && (data.solved || data.lastActionIsWrong) && (
+            <Button variant="secondary" onClick={() => void reset(data)} busy={resetting.isLoading}>
+              {t('task.reset')}
+            </Button>
+          )}
+          <Link to={nextPath} className="btn btn--primary">
+            {isLast.data ? t('task.backToCourses') : t('task.next')}
+          </Link>
+          {status === 'NORMAL' && profile?.role.name === 'PAY_STUDENT' && (
+            <Button variant="ghost" onClick={() => void copyMentorLink()}>
+              {t('task.copyMentorLink')}
+            </Button>
+          )}
+        </div>
+      </section>
+    </article>
+  );
+}

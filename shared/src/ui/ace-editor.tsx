@@ -1,0 +1,25 @@
+import AceEditor from 'react-ace';
+import 'ace-builds/src-noconflict/mode-javascript';
+import 'ace-builds/src-noconflict/mode-typescript';
+import 'ace-builds/src-noconflict/theme-github';
+import type { CodeEditorProps } from './code-editor';
+
+/** The react-ace editor itself: in its own chunk, loaded only where a code editor is shown. */
+export default function AceCodeEditor({ value, onChange, language, readOnly, label, height = 500 }: CodeEditorProps) {
+  return (
+    <AceEditor
+      mode={language}
+      theme="github"
+      name={`editor-${label.replace(/\W+/g, '-')}`}
+      value={value}
+      onChange={onChange}
+      readOnly={readOnly}
+      width="100%"
+      height={`${height}px`}
+      fontSize={15}
+      showPrintMargin={false}
+      setOptions={{ useWorker: false, tabSize: 2, enableKeyboardAccessibility: true }}
+      onLoad={(editor) => editor.textInput.getElement().setAttribute('aria-label', label)}
+    />
+  );
+}
