@@ -1,5 +1,5 @@
 import { badRequest } from '../plugins/errors';
-import { idList, normalize, payloadSchema, shortText, type Grader } from './types';
+import { answerList, idList, normalize, payloadSchema, shortText, type Grader } from './types';
 
 interface Choice {
   id: number;
@@ -54,16 +54,7 @@ export const multiTest: Grader<{ tests: Test[] }, { studentAnswers: Array<{ item
   kind: 'multi_test',
   schema: payloadSchema(
     {
-      studentAnswers: {
-        type: 'array',
-        maxItems: 200,
-        items: {
-          type: 'object',
-          required: ['itemId', 'itemProbablyAnswerId'],
-          properties: { itemId: { type: 'integer' }, itemProbablyAnswerId: { type: 'integer' } },
-          additionalProperties: false,
-        },
-      },
+      studentAnswers: answerList({ itemId: { type: 'integer' }, itemProbablyAnswerId: { type: 'integer' } }),
     },
     ['studentAnswers'],
   ),
@@ -102,16 +93,7 @@ export const multiAnswer: Grader<
   kind: 'multi_answer',
   schema: payloadSchema(
     {
-      studentAnswers: {
-        type: 'array',
-        maxItems: 200,
-        items: {
-          type: 'object',
-          required: ['questionId', 'studentItemAnswersIds'],
-          properties: { questionId: { type: 'integer' }, studentItemAnswersIds: idList },
-          additionalProperties: false,
-        },
-      },
+      studentAnswers: answerList({ questionId: { type: 'integer' }, studentItemAnswersIds: idList }),
     },
     ['studentAnswers'],
   ),

@@ -1,5 +1,5 @@
 import { badRequest } from '../plugins/errors';
-import { payloadSchema, type Grader } from './types';
+import { answerList, payloadSchema, type Grader } from './types';
 
 interface OrderingData {
   items: Array<{ id: number; text: string; position: number }>;
@@ -9,16 +9,7 @@ export const ordering: Grader<OrderingData, { answerItemDtos: Array<{ id: number
   kind: 'ordering',
   schema: payloadSchema(
     {
-      answerItemDtos: {
-        type: 'array',
-        maxItems: 200,
-        items: {
-          type: 'object',
-          required: ['id', 'position'],
-          properties: { id: { type: 'integer' }, position: { type: 'integer', minimum: 1 } },
-          additionalProperties: false,
-        },
-      },
+      answerItemDtos: answerList({ id: { type: 'integer' }, position: { type: 'integer', minimum: 1 } }),
     },
     ['answerItemDtos'],
   ),
@@ -55,16 +46,7 @@ export const association: Grader<AssociationData, { studentAnswers: Array<{ term
   kind: 'association',
   schema: payloadSchema(
     {
-      studentAnswers: {
-        type: 'array',
-        maxItems: 200,
-        items: {
-          type: 'object',
-          required: ['termId', 'definitionId'],
-          properties: { termId: { type: 'integer' }, definitionId: { type: 'integer' } },
-          additionalProperties: false,
-        },
-      },
+      studentAnswers: answerList({ termId: { type: 'integer' }, definitionId: { type: 'integer' } }),
     },
     ['studentAnswers'],
   ),

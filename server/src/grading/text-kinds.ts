@@ -1,5 +1,5 @@
 import { badRequest } from '../plugins/errors';
-import { normalize, payloadSchema, shortText, type Grader } from './types';
+import { answerList, normalize, payloadSchema, shortText, type Grader } from './types';
 
 interface GappingData {
   parts: Array<string | { gapId: number }>;
@@ -10,16 +10,7 @@ export const gapping: Grader<GappingData, { studentAnswers: Array<{ gappingItemI
   kind: 'gapping',
   schema: payloadSchema(
     {
-      studentAnswers: {
-        type: 'array',
-        maxItems: 200,
-        items: {
-          type: 'object',
-          required: ['gappingItemId', 'gappingText'],
-          properties: { gappingItemId: { type: 'integer' }, gappingText: shortText },
-          additionalProperties: false,
-        },
-      },
+      studentAnswers: answerList({ gappingItemId: { type: 'integer' }, gappingText: shortText }),
     },
     ['studentAnswers'],
   ),
@@ -49,16 +40,7 @@ export const multiInput: Grader<MultiInputData, { studentAnswers: Array<{ multiI
   kind: 'multi_input',
   schema: payloadSchema(
     {
-      studentAnswers: {
-        type: 'array',
-        maxItems: 200,
-        items: {
-          type: 'object',
-          required: ['multiInputItemId', 'answerText'],
-          properties: { multiInputItemId: { type: 'integer' }, answerText: shortText },
-          additionalProperties: false,
-        },
-      },
+      studentAnswers: answerList({ multiInputItemId: { type: 'integer' }, answerText: shortText }),
     },
     ['studentAnswers'],
   ),

@@ -34,3 +34,12 @@ export function payloadSchema(properties: Record<string, object>, required: stri
     additionalProperties: false,
   };
 }
+
+/** An array of answer objects with exactly these integer or text fields, all required. */
+export function answerList(properties: Record<string, object>): object {
+  return {
+    type: 'array',
+    maxItems: 200,
+    items: { type: 'object', required: Object.keys(properties), properties, additionalProperties: false },
+  };
+}

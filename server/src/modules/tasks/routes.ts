@@ -239,13 +239,16 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       .execute();
   }
 
-  async function reload(state: StudentTaskRow, task: TaskRow) {
-    const fresh = (await app.db
+  async function stateById(id: number): Promise<StudentTaskRow> {
+    return (await app.db
       .selectFrom('student_tasks')
       .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
-      .where('id', '=', state.id)
+      .where('id', '=', id)
       .executeTakeFirstOrThrow()) as StudentTaskRow;
-    return taskDto(task, fresh);
+  }
+
+  async function reload(state: StudentTaskRow, task: TaskRow) {
+    return taskDto(task, await stateById(state.id));
   }
 
   const studentRoles = requireRoles(['PAY_STUDENT', 'STUDENT']);
@@ -439,11 +442,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
           .where('id', '=', state.id)
           .execute();
       });
-      const fresh = (await app.db
-        .selectFrom('student_tasks')
-        .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
-        .where('id', '=', state.id)
-        .executeTakeFirstOrThrow()) as StudentTaskRow;
+      const fresh = await stateById(state.id);
       return ok({ ...taskDto(task, fresh), ...(await mentorCheckFields(app, task, fresh, subject.viewer.role)) });
     },
   );
@@ -465,11 +464,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
         .set({ solved: false, checked: false, answer: null, updated_at: new Date() })
         .where('id', '=', state.id)
         .execute();
-      const fresh = (await app.db
-        .selectFrom('student_tasks')
-        .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
-        .where('id', '=', state.id)
-        .executeTakeFirstOrThrow()) as StudentTaskRow;
+      const fresh = await stateById(state.id);
       return ok({ ...taskDto(task, fresh), ...(await mentorCheckFields(app, task, fresh, subject.viewer.role)) });
     },
   );
