@@ -53,7 +53,7 @@ test('the demo student solves a matching task and a TypeScript code task, and th
   );
   await page.getByRole('button', { name: 'Проверить' }).click();
   const terminal = page.getByRole('region', { name: 'Результат проверки' });
-  await expect(terminal.getByRole('listitem')).toHaveCount(3);
+  await expect(terminal.getByRole('listitem')).toHaveCount(4);
   await expect(terminal).toContainText('«шалаш» — палиндром: пройден');
   await expect(page.getByText('Правильное решение')).toBeVisible();
 

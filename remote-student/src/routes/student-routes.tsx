@@ -3,6 +3,7 @@ import { NotFoundPage } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
+import { SolutionsPage } from '../features/task/solutions-page';
 import { TaskPage } from '../features/task/task-page';
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
@@ -20,6 +21,14 @@ export function StudentRoutes() {
         <Route
           path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
           element={<TaskPage additional={false} />}
+        />
+        <Route
+          path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
+          element={<SolutionsPage additional />}
+        />
+        <Route
+          path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
+          element={<SolutionsPage additional={false} />}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

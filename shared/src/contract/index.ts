@@ -313,3 +313,17 @@ export interface StudentTask {
   checked?: boolean;
   prevResult?: { mentorComment: string; right: boolean } | null;
 }
+
+/** A kept submission (`GET /api/student/taskInfo/{id}/solutions`): code or a mentor-check answer. */
+export interface SolutionEntry {
+  id: number;
+  /** dd.MM.yyyy HH:mm in the caller's time zone */
+  date: string;
+  answer: { solution?: string; answer?: string };
+  result: CodeTestOutcome[] | { mentorComment: string; right: boolean } | null;
+  /** null while a mentor-check answer waits */
+  right: boolean | null;
+  codeLang: 'javascript' | 'typescript' | null;
+  answerType: StudentTask['answerType'] | null;
+  courseTask: { task: { type: TaskKind } };
+}

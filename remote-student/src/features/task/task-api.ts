@@ -1,5 +1,5 @@
 import { api } from '@academy/shared/api';
-import type { ChapterNavigation, StudentTask, TaskHeading, TaskKind } from '@academy/shared/contract';
+import type { ChapterNavigation, SolutionEntry, StudentTask, TaskHeading, TaskKind } from '@academy/shared/contract';
 
 /** Kind names in task addresses (spec 1 §7). */
 export const PATH_KIND: Record<TaskKind, string> = {
@@ -48,6 +48,23 @@ const taskApi = api.injectEndpoints({
         ),
       providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: courseTaskId }],
     }),
+    getStudentTaskInfoId: build.query<number, { courseTaskId: number; studentId: number | null }>({
+      query: ({ courseTaskId, studentId }) =>
+        withStudent(
+          `${studentId === null ? '/api/student/task' : '/api/fake/user/task'}/${courseTaskId}/studentCourseTaskInfoId`,
+          studentId,
+        ),
+    }),
+    getStudentSolutions: build.query<
+      SolutionEntry[],
+      { studentTaskId: number; studentId: number | null; filterResult: 'ALL' | 'SUCCESS' | 'FAILED'; filterDate: 'NEW' | 'OLD' }
+    >({
+      query: ({ studentTaskId, studentId, filterResult, filterDate }) => ({
+        url: `${studentId === null ? '/api/student' : '/api/fake/user'}/taskInfo/${studentTaskId}/solutions`,
+        params: studentId === null ? { filterResult, filterDate } : { filterResult, filterDate, studentId },
+      }),
+      providesTags: (_r, _e, { studentTaskId }) => [{ type: 'Task', id: `solutions-${studentTaskId}` }],
+    }),
     solveStudentTask: build.mutation<StudentTask, { task: StudentTask; payload: Record<string, unknown> }>({
       query: ({ task, payload }) => ({
         url: `/api/student/taskInfo/${task.studentTaskId}/${PATH_KIND[task.type]}`,
@@ -88,6 +105,8 @@ export const {
   useGetChapterNavigationQuery,
   useGetIsLastTaskQuery,
   useGetStudentTaskQuery,
+  useGetStudentTaskInfoIdQuery,
+  useGetStudentSolutionsQuery,
   useSolveStudentTaskMutation,
   useSolveStudentLectureMutation,
   useResetStudentTaskMutation,

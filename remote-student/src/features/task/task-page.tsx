@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { notify, usePageStatus, type ApiFailure } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
@@ -51,6 +51,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const t = useT();
   const dispatch = useDispatch();
   const params = useParams();
+  const { pathname } = useLocation();
   const courseId = position(params.courseId);
   const m = position(params.modulePosition);
   const c = position(params.chapterPosition);
@@ -208,6 +209,12 @@ export function TaskPage({ additional }: { additional: boolean }) {
           <Link to={nextPath} className="btn btn--primary">
             {isLast.data ? t('task.backToCourses') : t('task.next')}
           </Link>
+          {(data.type === 'code' || data.type === 'mentorCheckTask') &&
+            (status !== 'FAKE' || profile?.role.name !== 'PAY_STUDENT') && (
+              <Link to={`${pathname}/solutions${keep}`} className="btn btn--ghost">
+                {t('history.link')}
+              </Link>
+            )}
           {status === 'NORMAL' && profile?.role.name === 'PAY_STUDENT' && (
             <Button variant="ghost" onClick={() => void copyMentorLink()}>
               {t('task.copyMentorLink')}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { usePageStatus } from '@academy/shared/api';
+import type { SolutionEntry } from '@academy/shared/contract';
+import { taskPath } from '@academy/shared/domain';
+import { useT } from '@academy/shared/i18n';
+import { Alert, CodeEditor, Dialog, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { Terminal } from './code-body';
+import { useGetStudentSolutionsQuery, useGetStudentTaskHeadingQuery, useGetStudentTaskInfoIdQuery } from './task-api';
+import './task.css';
+
+const position = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+function SolutionDetails({ solution }: { solution: SolutionEntry }) {
+  const t = useT();
+  if (solution.courseTask.task.type === 'code') {
+    return (
+      <>
+        <CodeEditor
+          value={solution.answer.solution ?? ''}
+          language={solution.codeLang ?? 'javascript'}
+          readOnly
+          label={t('task.code')}
+          height={260}
+        />
+        {Array.isArray(solution.result) && <Terminal outcomes={solution.result} />}
+      </>
+    );
+  }
+  const verdict = solution.result && !Array.isArray(solution.result) ? solution.result : null;
+  return (
+    <>
+      {solution.answerType === 'STYLED_TEXT' ? (
+        // sanitized on the server when sent
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: solution.answer.answer ?? '' }} />
+      ) : (
+        <p className="history__answer">{solution.answer.answer}</p>
+      )}
+      {verdict && (
+        <Alert kind={verdict.right ? 'success' : 'warning'}>
+          <strong>{t('history.mentorComment')}</strong>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: verdict.mentorComment }} />
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Spec 2 §2.8: the task's solutions, filtered by result and ordered by date, each opening in a modal. */
+export function SolutionsPage({ additional }: { additional: boolean }) {
+  const t = useT();
+  const params = useParams();
+  const courseId = position(params.courseId);
+  const m = position(params.modulePosition);
+  const c = position(params.chapterPosition);
+  const n = position(params.taskPosition);
+  const { status, profile, studentId } = usePageStatus();
+  const fake = status === 'FAKE' ? studentId : null;
+  const [filterResult, setFilterResult] = useState<'ALL' | 'SUCCESS' | 'FAILED'>('ALL');
+  const [filterDate, setFilterDate] = useState<'NEW' | 'OLD'>('NEW');
+  const [opened, setOpened] = useState<SolutionEntry | null>(null);
+  const valid = courseId !== null && m !== null && c !== null && n !== null;
+  const heading = useGetStudentTaskHeadingQuery(
+    { courseId: courseId ?? 0, additional, modulePosition: m ?? 1, chapterPosition: c ?? 1, studentId: fake },
+    { skip: !valid || status === 'NOT_READY' },
+  );
+  const item = heading.data?.taskHeadingDtos[(n ?? 1) - 1];
+  const infoId = useGetStudentTaskInfoIdQuery({ courseTaskId: item?.courseTaskId ?? 0, studentId: fake }, { skip: !item });
+  const solutions = useGetStudentSolutionsQuery(
+    { studentTaskId: infoId.data ?? 0, studentId: fake, filterResult, filterDate },
+    { skip: infoId.data === undefined },
+  );
+
+  if (!valid) return <Navigate to="/user/courses" replace />;
+  // spec 2 §2.8: a paying student looking at another student's page has no history
+  if (status === 'FAKE' && profile?.role.name === 'PAY_STUDENT') return <Navigate to="/user/courses?param=forbidden" replace />;
+  if (!heading.data || !item) return <PageSkeleton label={t('loading')} />;
+  const back = taskPath({ courseId, additional }, m, c, n, fake);
+
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <Link to={back} className="back-link">
+        ← {t('history.back')}
+      </Link>
+      <p className="task-heading__chapter">
+        {heading.data.courseName} · {item.taskTitle}
+      </p>
+      <h1 id="history-title" className="page-title">
+        {t('history.title')}
+      </h1>
+      <div className="history__filters">
+        <label className="field">
+          <span className="field__label">{t('history.result')}</span>
+          <select
+            className="field__input"
+            value={filterResult}
+            onChange={(e) => setFilterResult(e.target.value as typeof filterResult)}
+          >
+            <option value="ALL">{t('history.all')}</option>
+            <option value="SUCCESS">{t('history.success')}</option>
+            <option value="FAILED">{t('history.failed')}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t('history.order')}</span>
+          <select
+            className="field__input"
+            value={filterDate}
+            onChange={(e) => setFilterDate(e.target.value as typeof filterDate)}
+          >
+            <option value="NEW">{t('history.new')}</option>
+            <option value="OLD">{t('history.old')}</option>
+          </select>
+        </label>
+      </div>
+      {!solutions.data && <Skeleton height={120} />}
+      {solutions.data && solutions.data.length === 0 && <p className="empty-state">{t('history.empty')}</p>}
+      {solutions.data && solutions.data.length > 0 && (
+        <ul className="history__list" aria-busy={solutions.isFetching}>
+          {solutions.data.map((s) => {
+            const label = s.right === null ? t('history.pending') : s.right ? t('history.right') : t('history.wrong');
+            return (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  className={`history__row card history__row--${s.right === null ? 'pending' : s.right ? 'right' : 'wrong'}`}
+                  onClick={() => setOpened(s)}
+                  aria-label={`${label}. ${t('history.open', { date: s.date })}`}
+                >
+                  <span className="history__mark" aria-hidden>
+                    {s.right === null ? '…' : s.right ? '✔' : '✘'}
+                  </span>
+                  <span className="history__label">{label}</span>
+                  <span className="history__date">{s.date}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog
+        open={opened !== null}
+        title={
+          opened ? (opened.right === null ? t('history.pending') : opened.right ? t('history.right') : t('history.wrong')) : ''
+        }
+        onClose={() => setOpened(null)}
+        closeLabel={t('close')}
+        width={760}
+      >
+        {opened && <SolutionDetails solution={opened} />}
+      </Dialog>
+    </section>
+  );
+}
