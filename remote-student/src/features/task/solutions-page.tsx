@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { usePageStatus } from '@academy/shared/api';
+import { Link, Navigate } from 'react-router-dom';
 import type { SolutionEntry } from '@academy/shared/contract';
 import { taskPath } from '@academy/shared/domain';
 import { useT } from '@academy/shared/i18n';
 import { Alert, CodeEditor, Dialog, PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { Terminal } from './code-body';
-import { useGetStudentSolutionsQuery, useGetStudentTaskHeadingQuery, useGetStudentTaskInfoIdQuery } from './task-api';
+import { useGetStudentSolutionsQuery, useGetStudentTaskInfoIdQuery } from './task-api';
+import { useTaskAddress } from './use-task-address';
 import './task.css';
-
-const position = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 function SolutionDetails({ solution }: { solution: SolutionEntry }) {
   const t = useT();
@@ -49,29 +47,18 @@ function SolutionDetails({ solution }: { solution: SolutionEntry }) {
 /** Spec 2 §2.8: the task's solutions, filtered by result and ordered by date, each opening in a modal. */
 export function SolutionsPage({ additional }: { additional: boolean }) {
   const t = useT();
-  const params = useParams();
-  const courseId = position(params.courseId);
-  const m = position(params.modulePosition);
-  const c = position(params.chapterPosition);
-  const n = position(params.taskPosition);
-  const { status, profile, studentId } = usePageStatus();
-  const fake = status === 'FAKE' ? studentId : null;
+  const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
   const [filterResult, setFilterResult] = useState<'ALL' | 'SUCCESS' | 'FAILED'>('ALL');
   const [filterDate, setFilterDate] = useState<'NEW' | 'OLD'>('NEW');
   const [opened, setOpened] = useState<SolutionEntry | null>(null);
-  const valid = courseId !== null && m !== null && c !== null && n !== null;
-  const heading = useGetStudentTaskHeadingQuery(
-    { courseId: courseId ?? 0, additional, modulePosition: m ?? 1, chapterPosition: c ?? 1, studentId: fake },
-    { skip: !valid || status === 'NOT_READY' },
-  );
-  const item = heading.data?.taskHeadingDtos[(n ?? 1) - 1];
   const infoId = useGetStudentTaskInfoIdQuery({ courseTaskId: item?.courseTaskId ?? 0, studentId: fake }, { skip: !item });
   const solutions = useGetStudentSolutionsQuery(
     { studentTaskId: infoId.data ?? 0, studentId: fake, filterResult, filterDate },
     { skip: infoId.data === undefined },
   );
 
-  if (!valid) return <Navigate to="/user/courses" replace />;
+  if (!address) return <Navigate to="/user/courses" replace />;
+  const { courseId, m, c, n } = address;
   // spec 2 §2.8: a paying student looking at another student's page has no history
   if (status === 'FAKE' && profile?.role.name === 'PAY_STUDENT') return <Navigate to="/user/courses?param=forbidden" replace />;
   if (!heading.data || !item) return <PageSkeleton label={t('loading')} />;

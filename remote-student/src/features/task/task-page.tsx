@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { notify, usePageStatus, type ApiFailure } from '@academy/shared/api';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { notify, type ApiFailure } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
 import { useT } from '@academy/shared/i18n';
@@ -12,7 +12,6 @@ import {
   useCancelMentorCheckAnswerMutation,
   useGetChapterNavigationQuery,
   useGetIsLastTaskQuery,
-  useGetStudentTaskHeadingQuery,
   useGetStudentTaskQuery,
   useResetStudentTaskMutation,
   useSendMentorCheckAnswerMutation,
@@ -30,9 +29,8 @@ import {
   WordBody,
   type BodyProps,
 } from './task-bodies';
+import { useTaskAddress } from './use-task-address';
 import './task.css';
-
-const position = (value: string | undefined) => (value && /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 const BODIES: Partial<Record<StudentTask['type'], (props: BodyProps) => React.ReactElement>> = {
   theory: TheoryBody,
@@ -50,20 +48,8 @@ const BODIES: Partial<Record<StudentTask['type'], (props: BodyProps) => React.Re
 export function TaskPage({ additional }: { additional: boolean }) {
   const t = useT();
   const dispatch = useDispatch();
-  const params = useParams();
   const { pathname } = useLocation();
-  const courseId = position(params.courseId);
-  const m = position(params.modulePosition);
-  const c = position(params.chapterPosition);
-  const n = position(params.taskPosition);
-  const { status, profile, studentId } = usePageStatus();
-  const fake = status === 'FAKE' ? studentId : null;
-  const valid = courseId !== null && m !== null && c !== null && n !== null;
-  const heading = useGetStudentTaskHeadingQuery(
-    { courseId: courseId ?? 0, additional, modulePosition: m ?? 1, chapterPosition: c ?? 1, studentId: fake },
-    { skip: !valid || status === 'NOT_READY' },
-  );
-  const item = heading.data?.taskHeadingDtos[(n ?? 1) - 1];
+  const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
   const navigation = useGetChapterNavigationQuery(
     { chapterId: heading.data?.chapterId ?? 0, studentId: fake },
     { skip: !heading.data },
@@ -94,7 +80,8 @@ export function TaskPage({ additional }: { additional: boolean }) {
     if (loadFailure?.status === 423) dispatch(notify({ kind: 'warning', message: loadFailure.text, raw: true, timeout: 5000 }));
   }, [loadFailure, dispatch]);
 
-  if (!valid) return <NotFoundPage />;
+  if (!address) return <NotFoundPage />;
+  const { courseId, m, c, n } = address;
   const keep = fake ? `?studentId=${fake}` : '';
   const coursePath = `/user/courses/${additional ? 'additional/' : ''}${courseId}${keep}`;
   if (loadFailure?.status === 423) return <Navigate to={coursePath} replace />;

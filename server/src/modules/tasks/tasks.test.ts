@@ -1,17 +1,42 @@
 import { importCourses } from '../../content/import';
 import { loadContent } from '../../content/load';
 import { DEMO_CONTENT_DIR } from '../../db/seed';
+import type { DatabaseKind } from '../../db/database';
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
+
+/** A test app with the demo courses imported; the JavaScript course's id; a task's id by slug. */
+async function demoApp(kind: DatabaseKind) {
+  const t = await createTestApp(kind);
+  await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
+  const course = (
+    await t.database.db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow()
+  ).id;
+  const taskId = async (slug: string) =>
+    (await t.database.db.selectFrom('course_tasks').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  return { t, course, taskId };
+}
+
+/** Enrols the student (idempotent) and has a mentor open every module of the course for them. */
+async function openEveryModule(t: TestApp, course: number, student: { id: number; cookie: string }) {
+  const mentor = await t.userWithSession({ role: 'MENTOR' });
+  await t.inject({ method: 'POST', url: `/api/student/course/enroll/${course}`, headers: { cookie: student.cookie } });
+  const modules = await t.database.db.selectFrom('course_modules').select('id').where('course_id', '=', course).execute();
+  for (const m of modules) {
+    await t.inject({
+      method: 'POST',
+      url: `/api/fake/protect/enroll/module/${course}/${m.id}/${student.id}`,
+      headers: { cookie: mentor.cookie },
+    });
+  }
+  return mentor;
+}
 
 describe.each(testDatabases())('tasks and grading on %s', (kind) => {
   let t: TestApp;
   let course: number;
   let tasks: Record<string, { id: number; points: number; data: Record<string, unknown> }>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
-    course = (await t.database.db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow())
-      .id;
+    ({ t, course } = await demoApp(kind));
     const rows = await t.database.db.selectFrom('course_tasks').select(['id', 'slug', 'points', 'data']).execute();
     tasks = Object.fromEntries(
       rows.map((r) => [r.slug, { id: r.id, points: r.points, data: r.data as Record<string, unknown> }]),
@@ -90,19 +115,7 @@ describe.each(testDatabases())('tasks and grading on %s', (kind) => {
 
   it('grades ordering, association, multi-test, multi-answer and multi-input', async () => {
     const student = await enrolledStudent();
-    // open module 2 and 3 for this student
-    const mentor = await t.userWithSession({ role: 'MENTOR' });
-    const modules = await t.database.db
-      .selectFrom('course_modules')
-      .select(['id', 'position'])
-      .where('course_id', '=', course)
-      .execute();
-    for (const m of modules)
-      await t.inject({
-        method: 'POST',
-        url: `/api/fake/protect/enroll/module/${course}/${m.id}/${student.id}`,
-        headers: { cookie: mentor.cookie },
-      });
+    await openEveryModule(t, course, student);
 
     const items = tasks['program-order']!.data.items as Array<{ id: number; position: number }>;
     const reversed = items.map((i) => ({ id: i.id, position: items.length + 1 - i.position }));
@@ -268,27 +281,15 @@ describe.each(testDatabases())('code tasks and solution history on %s', (kind) =
   let course: number;
   let sumTask: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
-    course = (await t.database.db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow())
-      .id;
-    sumTask = (
-      await t.database.db.selectFrom('course_tasks').select('id').where('slug', '=', 'sum-function').executeTakeFirstOrThrow()
-    ).id;
+    const demo = await demoApp(kind);
+    ({ t, course } = demo);
+    sumTask = await demo.taskId('sum-function');
   });
   afterAll(() => t.close());
 
   it('grades code in the sandbox, keeps every submission, and the server answers meanwhile', async () => {
     const student = await t.userWithSession();
-    const mentor = await t.userWithSession({ role: 'MENTOR' });
-    const modules = await t.database.db.selectFrom('course_modules').select('id').where('course_id', '=', course).execute();
-    await t.inject({ method: 'POST', url: `/api/student/course/enroll/${course}`, headers: { cookie: student.cookie } });
-    for (const m of modules)
-      await t.inject({
-        method: 'POST',
-        url: `/api/fake/protect/enroll/module/${course}/${m.id}/${student.id}`,
-        headers: { cookie: mentor.cookie },
-      });
+    const mentor = await openEveryModule(t, course, student);
 
     const task = await t.inject({ method: 'GET', url: `/api/student/task/${sumTask}/code`, headers: { cookie: student.cookie } });
     expect(task.json().data).toMatchObject({ type: 'code', codeLang: 'javascript', checkType: 'INTERNAL', solved: false });
@@ -360,30 +361,16 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
   let projectTask: number;
   let sumTask: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
-    course = (await t.database.db.selectFrom('courses').select('id').where('slug', '=', 'js-basics').executeTakeFirstOrThrow())
-      .id;
-    projectTask = (
-      await t.database.db.selectFrom('course_tasks').select('id').where('slug', '=', 'todo-project').executeTakeFirstOrThrow()
-    ).id;
-    sumTask = (
-      await t.database.db.selectFrom('course_tasks').select('id').where('slug', '=', 'sum-function').executeTakeFirstOrThrow()
-    ).id;
+    const demo = await demoApp(kind);
+    ({ t, course } = demo);
+    projectTask = await demo.taskId('todo-project');
+    sumTask = await demo.taskId('sum-function');
   });
   afterAll(() => t.close());
 
   async function studentWithOpenCourse() {
     const student = await t.userWithSession();
-    const mentor = await t.userWithSession({ role: 'MENTOR' });
-    await t.inject({ method: 'POST', url: `/api/student/course/enroll/${course}`, headers: { cookie: student.cookie } });
-    const modules = await t.database.db.selectFrom('course_modules').select('id').where('course_id', '=', course).execute();
-    for (const m of modules)
-      await t.inject({
-        method: 'POST',
-        url: `/api/fake/protect/enroll/module/${course}/${m.id}/${student.id}`,
-        headers: { cookie: mentor.cookie },
-      });
+    const mentor = await openEveryModule(t, course, student);
     const task = await t.inject({
       method: 'GET',
       url: `/api/student/task/${projectTask}/mentorCheckTask`,
