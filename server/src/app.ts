@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import { SandboxPool } from './grading/sandbox/pool';
 import authRoutes from './modules/auth/routes';
 import courseRoutes from './modules/courses/routes';
+import messageRoutes from './modules/messages/routes';
 import notificationRoutes from './modules/notifications/routes';
 import platformRoutes from './modules/platform/routes';
 import profileRoutes from './modules/profile/routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(profileRoutes);
   await app.register(quoteRoutes);
   await app.register(notificationRoutes);
+  await app.register(messageRoutes);
   await app.register(staffRoutes);
   await app.register(courseRoutes);
   await app.register(taskRoutes);

@@ -38,6 +38,13 @@ export const DEMO_USERS: DemoUser[] = [
     has_mentor: true,
     birthday: '1998-04-12',
   }),
+  // a second paying student who has just started: nothing solved yet
+  demo('newcomer@demo.academy', 'PAY_STUDENT', 'Надежда', 'Новикова', {
+    payment_type: 'REGULAR',
+    direction: 'FE',
+    has_mentor: true,
+    birthday: '2000-02-15',
+  }),
   demo('enrollee@demo.academy', 'STUDENT', 'Елена', 'Абитуриентова', {
     payment_type: 'REGULAR',
     direction: 'FE',
@@ -89,12 +96,16 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  const newcomer = await db.selectFrom('users').select('id').where('email', '=', 'newcomer@demo.academy').executeTakeFirst();
+  for (const enrolled of [student, newcomer]) {
+    if (!enrolled) continue;
+    await db
+      .insertInto('enrollments')
+      .values({ student_id: enrolled.id, course_id: course.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   if (!student) return;
-  await db
-    .insertInto('enrollments')
-    .values({ student_id: student.id, course_id: course.id })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
   const tasks = await db
     .selectFrom('course_tasks as t')
     .innerJoin('course_chapters as c', 'c.id', 't.chapter_id')

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { TaskKind } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, type TaskKind } from '@academy/shared/contract';
 import { GRADERS, PATH_KINDS } from '../../grading';
 import type { SandboxTest, TestOutcome } from '../../grading/sandbox/pool';
 import { ApiError, badRequest, notFound, ok } from '../../plugins/errors';
@@ -254,7 +254,104 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   const studentRoles = requireRoles(['PAY_STUDENT', 'STUDENT']);
   const stateParams = { type: 'object', required: ['id'], properties: { id } } as const;
 
-  // Solving: the kind's payload, graded on the server.
+  /**
+   * Code tasks and mentor checks are part of the full programme: a TRIAL student (the /demo
+   * registration) sees them but cannot submit (spec 2 §6: availability is the server's answer).
+   */
+  function trialLock(subject: Subject, task: TaskRow): string | null {
+    if (subject.student.payment_type !== 'TRIAL') return null;
+    if (task.kind === 'code') return 'Code tasks open with the full programme: the trial covers the other tasks';
+    if (task.kind === 'mentorCheckTask') return 'Mentor checks open with the full programme: the trial covers the other tasks';
+    return null;
+  }
+
+  /** Grades an instant kind and stores the outcome; a right answer marks the task solved (points once). */
+  async function gradeInstant(state: StudentTaskRow, task: TaskRow, body: unknown) {
+    const grader = GRADERS[task.kind];
+    if (!grader) throw badRequest(`A ${task.kind} task is not graded here`);
+    if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
+    const grade = grader.grade(task.data as never, body as never);
+    if (grade.right) {
+      await markSolved(state, task, grade.stored);
+    } else {
+      await app.db
+        .updateTable('student_tasks')
+        .set({ last_action: 'WRONG', answer: JSON.stringify(grade.stored), updated_at: new Date() })
+        .where('id', '=', state.id)
+        .where('solved', '=', false)
+        .execute();
+    }
+    return reload(state, task);
+  }
+
+  /** Runs the task's tests on the solution in the sandbox; every submission is kept. */
+  async function gradeCode(subject: Subject, state: StudentTaskRow, task: TaskRow, solution: string) {
+    const locked = trialLock(subject, task);
+    if (locked) throw new ApiError(423, locked);
+    if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
+    if (!solution.trim()) throw badRequest('Write your solution first');
+    const tests = task.data.tests as SandboxTest[];
+    const language = task.data.language as 'javascript' | 'typescript';
+    let results: TestOutcome[];
+    try {
+      results = await app.sandbox.run(solution, language, tests);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : 'The sandbox failed';
+      results = tests.map((test) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error: text }));
+    }
+    const right = results.every((r) => r.passed);
+    const stored = { solution, results };
+    await app.db
+      .insertInto('solutions')
+      .values({
+        student_task_id: state.id,
+        answer: JSON.stringify({ solution }),
+        result: JSON.stringify(results),
+        right_answer: right,
+      })
+      .execute();
+    if (right) {
+      await markSolved(state, task, stored);
+      await app.db.updateTable('student_tasks').set({ need_to_resolve: false }).where('id', '=', state.id).execute();
+    } else {
+      await app.db
+        .updateTable('student_tasks')
+        .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
+        .where('id', '=', state.id)
+        .where('solved', '=', false)
+        .execute();
+    }
+    return reload(state, task);
+  }
+
+  const codeBody = {
+    type: 'object',
+    required: ['solution'],
+    properties: { taskType: { type: 'string', maxLength: 40 }, solution: { type: 'string', maxLength: 50_000 } },
+    additionalProperties: false,
+  } as const;
+
+  /**
+   * Solving, view-as-student (spec 1 §7, `POST /api/fake/user/task/{id}/{kind}?studentId`): an
+   * administrator may answer for a student (support: a lost answer, a broken task). Mentors and
+   * curators only look. `id` is the student's task id, as in the student's own call.
+   */
+  async function fakeState(request: FastifyRequest, studentTaskId: number) {
+    const subject = await resolveSubject(request, 'fake');
+    const state = (await app.db
+      .selectFrom('student_tasks')
+      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .where('id', '=', studentTaskId)
+      .where('student_id', '=', subject.student.id)
+      .executeTakeFirst()) as StudentTaskRow | undefined;
+    if (!state) throw notFound(`There is no task ${studentTaskId} of this student`);
+    const task = await openTask(subject, state.task_id);
+    request.log.info({ adminId: subject.viewer.id, studentId: subject.student.id, taskId: task.id }, 'answer for a student');
+    return { subject, state, task };
+  }
+  const admins = requireRoles(['ADMIN']);
+
+  // Solving: the kind's payload, graded on the server; own and for a student.
   for (const [pathKind, kind] of Object.entries(PATH_KINDS)) {
     const grader = GRADERS[kind];
     if (!grader || pathKind === 'review_step') continue;
@@ -264,76 +361,70 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const { state, task } = await ownState(request, request.params.id);
         checkKind(task, pathKind);
-        if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
-        const grade = grader.grade(task.data as never, request.body as never);
-        if (grade.right) {
-          await markSolved(state, task, grade.stored);
-        } else {
-          await app.db
-            .updateTable('student_tasks')
-            .set({ last_action: 'WRONG', answer: JSON.stringify(grade.stored), updated_at: new Date() })
-            .where('id', '=', state.id)
-            .where('solved', '=', false)
-            .execute();
-        }
-        return ok(await reload(state, task));
+        return ok(await gradeInstant(state, task, request.body));
+      },
+    );
+    app.post<{ Params: { id: number }; Body: unknown }>(
+      `/api/fake/user/task/:id/${pathKind}`,
+      { preHandler: admins, schema: { params: stateParams, querystring: studentIdQuery, body: grader.schema } },
+      async (request) => {
+        const { state, task } = await fakeState(request, request.params.id);
+        checkKind(task, pathKind);
+        return ok(await gradeInstant(state, task, request.body));
       },
     );
   }
-
-  // Code: run the task's tests on the solution in the sandbox; every submission is kept.
   app.post<{ Params: { id: number }; Body: { taskType?: string; solution: string } }>(
     '/api/student/taskInfo/:id/code',
+    { preHandler: studentRoles, schema: { params: stateParams, body: codeBody } },
+    async (request) => {
+      const { subject, state, task } = await ownState(request, request.params.id);
+      checkKind(task, 'code');
+      return ok(await gradeCode(subject, state, task, request.body.solution));
+    },
+  );
+  app.post<{ Params: { id: number }; Body: { taskType?: string; solution: string } }>(
+    '/api/fake/user/task/:id/code',
+    { preHandler: admins, schema: { params: stateParams, querystring: studentIdQuery, body: codeBody } },
+    async (request) => {
+      const { subject, state, task } = await fakeState(request, request.params.id);
+      checkKind(task, 'code');
+      return ok(await gradeCode(subject, state, task, request.body.solution));
+    },
+  );
+
+  /**
+   * Availability (spec 2 §6–7): may the signed-in user work on this task? Staff always may; a
+   * student when enrolled with the module open, and for code and mentor checks not on a trial.
+   */
+  const CHECKED_KINDS: Record<string, TaskKind | null> = { codeTask: 'code', mentorCheckTask: 'mentorCheckTask', common: null };
+  app.get<{ Params: { check: string }; Querystring: { courseTaskId: number } }>(
+    '/api/fake/open/check/:check',
     {
-      preHandler: studentRoles,
+      preHandler: requireUser,
       schema: {
-        params: stateParams,
-        body: {
+        params: {
           type: 'object',
-          required: ['solution'],
-          properties: { taskType: { type: 'string', maxLength: 40 }, solution: { type: 'string', maxLength: 50_000 } },
-          additionalProperties: false,
+          required: ['check'],
+          properties: { check: { type: 'string', enum: Object.keys(CHECKED_KINDS) } },
         },
+        querystring: { type: 'object', required: ['courseTaskId'], properties: { courseTaskId: id } },
       },
     },
     async (request) => {
-      const { state, task } = await ownState(request, request.params.id);
-      checkKind(task, 'code');
-      if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
-      const solution = request.body.solution;
-      if (!solution.trim()) throw badRequest('Write your solution first');
-      const tests = task.data.tests as SandboxTest[];
-      const language = task.data.language as 'javascript' | 'typescript';
-      let results: TestOutcome[];
+      const subject = await resolveSubject(request, 'own');
+      const task = await findTask(request.query.courseTaskId);
+      const kind = CHECKED_KINDS[request.params.check];
+      if (kind && task.kind !== kind) throw badRequest(`Task ${task.id} is a ${task.kind} task, not ${kind}`);
+      if (STAFF_VIEW_ROLES.includes(subject.viewer.role)) return ok({ available: true, reason: null });
       try {
-        results = await app.sandbox.run(solution, language, tests);
+        await openTask(subject, task.id);
       } catch (error) {
-        const text = error instanceof Error ? error.message : 'The sandbox failed';
-        results = tests.map((test) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error: text }));
+        if (error instanceof ApiError && error.status === 423) return ok({ available: false, reason: error.text });
+        throw error;
       }
-      const right = results.every((r) => r.passed);
-      const stored = { solution, results };
-      await app.db
-        .insertInto('solutions')
-        .values({
-          student_task_id: state.id,
-          answer: JSON.stringify({ solution }),
-          result: JSON.stringify(results),
-          right_answer: right,
-        })
-        .execute();
-      if (right) {
-        await markSolved(state, task, stored);
-        await app.db.updateTable('student_tasks').set({ need_to_resolve: false }).where('id', '=', state.id).execute();
-      } else {
-        await app.db
-          .updateTable('student_tasks')
-          .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
-          .where('id', '=', state.id)
-          .where('solved', '=', false)
-          .execute();
-      }
-      return ok(await reload(state, task));
+      const locked = trialLock(subject, task);
+      return ok({ available: locked === null, reason: locked });
     },
   );
 
@@ -406,6 +497,8 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { subject, state, task } = await ownState(request, request.params.id);
       checkKind(task, 'mentorCheckTask');
+      const locked = trialLock(subject, task);
+      if (locked) throw new ApiError(423, locked);
       const raw =
         request.query.answer ?? (typeof request.body === 'object' && request.body ? request.body.answer : undefined) ?? '';
       if (typeof raw !== 'string') throw badRequest('The answer must be text');

@@ -520,3 +520,95 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     ).toBe(404);
   });
 });
+
+describe.each(testDatabases())('availability, answering for a student and the comment prompt on %s', (kind) => {
+  let t: TestApp;
+  let course: number;
+  let taskId: (slug: string) => Promise<number>;
+  beforeAll(async () => {
+    ({ t, course, taskId } = await demoApp(kind));
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie: string) => t.inject({ method: 'GET', url, headers: { cookie } });
+  const check = async (cookie: string, which: string, slug: string) =>
+    get(`/api/fake/open/check/${which}?courseTaskId=${await taskId(slug)}`, cookie);
+
+  it('tells whether a task may be worked on: staff always, students when open, trial students not on code or checks', async () => {
+    const mentor = await t.userWithSession({ role: 'MENTOR' });
+    expect((await check(mentor.cookie, 'codeTask', 'unique-values')).json().data).toEqual({ available: true, reason: null });
+
+    const outsider = await t.userWithSession();
+    const notEnrolled = (await check(outsider.cookie, 'common', 'where-js-runs')).json().data;
+    expect(notEnrolled).toMatchObject({ available: false, reason: expect.stringMatching(/Enrol/) });
+
+    const regular = await t.userWithSession({ paymentType: 'REGULAR' });
+    await openEveryModule(t, course, regular);
+    expect((await check(regular.cookie, 'codeTask', 'sum-function')).json().data.available).toBe(true);
+    expect((await check(regular.cookie, 'mentorCheckTask', 'todo-project')).json().data.available).toBe(true);
+
+    const trial = await t.userWithSession({ paymentType: 'TRIAL' });
+    await openEveryModule(t, course, trial);
+    expect((await check(trial.cookie, 'common', 'where-js-runs')).json().data.available).toBe(true);
+    const code = (await check(trial.cookie, 'codeTask', 'sum-function')).json().data;
+    expect(code).toMatchObject({ available: false, reason: expect.stringMatching(/full programme/) });
+    // and the server enforces it: the trial student's code submission is a 423
+    const state = (await get(`/api/student/task/${await taskId('sum-function')}/studentCourseTaskInfoId`, trial.cookie)).json()
+      .data;
+    const submit = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${state}/code`,
+      headers: { cookie: trial.cookie },
+      payload: { solution: 'function sum(a, b) { return a + b }' },
+    });
+    expect(submit.statusCode).toBe(423);
+
+    expect((await check(regular.cookie, 'codeTask', 'where-js-runs')).statusCode).toBe(400);
+    expect((await get('/api/fake/open/check/other?courseTaskId=1', regular.cookie)).statusCode).toBe(400);
+    expect((await get('/api/fake/open/check/common', regular.cookie)).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/fake/open/check/common?courseTaskId=1' })).statusCode).toBe(401);
+  });
+
+  it('an administrator may answer for a student; a mentor and the student themselves may not use that call', async () => {
+    const student = await t.userWithSession({ paymentType: 'REGULAR' });
+    const mentor = await openEveryModule(t, course, student);
+    const admin = await t.userWithSession({ role: 'ADMIN' });
+    const word = await taskId('const-keyword');
+    const state = (await get(`/api/student/task/${word}/studentCourseTaskInfoId`, student.cookie)).json().data;
+    const answer = (cookie: string, studentId: number, payload: object) =>
+      t.inject({ method: 'POST', url: `/api/fake/user/task/${state}/word?studentId=${studentId}`, headers: { cookie }, payload });
+
+    expect((await answer(mentor.cookie, student.id, { answer: 'const' })).statusCode).toBe(403);
+    expect((await answer(student.cookie, student.id, { answer: 'const' })).statusCode).toBe(403);
+    expect((await answer(admin.cookie, student.id, {})).statusCode).toBe(400);
+    const other = await t.userWithSession({ paymentType: 'REGULAR' });
+    expect((await answer(admin.cookie, other.id, { answer: 'const' })).statusCode).toBe(404);
+
+    const wrong = await answer(admin.cookie, student.id, { answer: 'let' });
+    expect(wrong.json().data).toMatchObject({ solved: false, lastActionIsWrong: true });
+    const right = await answer(admin.cookie, student.id, { answer: 'const' });
+    expect(right.json().data).toMatchObject({ solved: true, lastActionIsRight: true });
+    const own = (await get(`/api/student/task/${word}/word`, student.cookie)).json().data;
+    expect(own).toMatchObject({ solved: true });
+
+    const sum = await taskId('sum-function');
+    const sumState = (await get(`/api/student/task/${sum}/studentCourseTaskInfoId`, student.cookie)).json().data;
+    const code = await t.inject({
+      method: 'POST',
+      url: `/api/fake/user/task/${sumState}/code?studentId=${student.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { solution: 'function sum(a, b) { return a + b }' },
+    });
+    expect(code.json().data).toMatchObject({ solved: true });
+  });
+
+  it('the comment prompt text comes in the user’s language', async () => {
+    const student = await t.userWithSession();
+    const ru = (await get('/api/user/message/writeComment', student.cookie)).json().data.message;
+    expect(ru).toMatch(/комментари/);
+    await t.database.db.updateTable('users').set({ language: 'en' }).where('id', '=', student.id).execute();
+    expect((await get('/api/user/message/writeComment', student.cookie)).json().data.message).toMatch(/comments/);
+    expect((await get('/api/user/message/unknown', student.cookie)).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/user/message/writeComment' })).statusCode).toBe(401);
+  });
+});
