@@ -314,6 +314,22 @@ export interface StudentTask {
   prevResult?: { mentorComment: string; right: boolean } | null;
 }
 
+/** `GET /api/fake/open/check/{codeTask|common|mentorCheckTask}?courseTaskId`: may the user work on it? */
+export interface TaskAvailability {
+  available: boolean;
+  /** the server's text when not available */
+  reason: string | null;
+  reasonKey: 'trialLocked' | 'courseNotEnrolled' | 'moduleBlocked' | null;
+}
+
+/** The props of the mentor's verdict panel that remote-mentor exposes as `./TaskVerdict`. */
+export interface TaskVerdictProps {
+  task: StudentTask;
+  studentId: number;
+  /** the local-draft key of the comment: the page's path and query (spec 2 §9) */
+  draftKey: string;
+}
+
 /** A kept submission (`GET /api/student/taskInfo/{id}/solutions`): code or a mentor-check answer. */
 export interface SolutionEntry {
   id: number;

@@ -50,6 +50,8 @@ const coursesApi = api.injectEndpoints({
 export const {
   useGetStudentCourseViewsQuery,
   useGetStudentAdditionalCourseViewsQuery,
+  useLazyGetStudentCourseViewsQuery,
+  useLazyGetStudentAdditionalCourseViewsQuery,
   useGetStudentCourseModulesQuery,
   useGetStudentCourseEnrollingQuery,
   useGetCourseNameQuery,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StudentTask } from '@academy/shared/contract';
 import { useT } from '@academy/shared/i18n';
-import { Alert, Button } from '@academy/shared/ui';
+import { Alert, Button, isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/ui';
 
 interface Props {
   task: StudentTask;
@@ -12,36 +12,39 @@ interface Props {
   onCancel(): void;
 }
 
+type Verdict = { mentorComment: string; right: boolean };
+
+function VerdictView({ verdict, previous = false }: { verdict: Verdict; previous?: boolean }) {
+  const t = useT();
+  const title = verdict.right ? t('task.mentorVerdictRight') : t('task.mentorVerdictWrong');
+  return (
+    <Alert kind={previous ? 'info' : verdict.right ? 'success' : 'warning'}>
+      <strong>{previous ? `${t('task.prevResult')}: ${title.toLowerCase()}` : title}</strong>
+      {verdict.mentorComment && <RichHtml html={verdict.mentorComment} />}
+    </Alert>
+  );
+}
+
 /** Spec 2 §2.4: not sent → pending (with cancel) → checked with the mentor's verdict and comment. */
 export function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel }: Props) {
   const t = useT();
   const [answer, setAnswer] = useState(task.pending || task.solved ? (task.answer ?? '') : '');
   const verdict = task.result && !Array.isArray(task.result) ? task.result : null;
   const accepted = task.solved && task.checked;
-  const multiline = task.answerType === 'STYLED_TEXT';
+  const styled = task.answerType === 'STYLED_TEXT';
   const locked = readOnly || task.pending === true || accepted || error !== null;
+  const empty = styled ? isRichTextEmpty(answer) : answer.trim() === '';
   return (
     <div className="mentor-task">
-      {verdict && (
-        <Alert kind={verdict.right ? 'success' : 'warning'}>
-          <strong>{verdict.right ? t('task.mentorVerdictRight') : t('task.mentorVerdictWrong')}</strong>
-          {/* sanitized on the server when the mentor saved it */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: verdict.mentorComment }} />
-        </Alert>
-      )}
+      {verdict && <VerdictView verdict={verdict} />}
+      {task.prevResult && <VerdictView verdict={task.prevResult} previous />}
       {error && <Alert kind="danger">{error}</Alert>}
       {task.pending && <Alert kind="info">{t('task.pending')}</Alert>}
-      <label className="field">
-        <span className="field__label">{t('task.answer')}</span>
-        {multiline ? (
-          <textarea
-            className="field__input"
-            rows={8}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-            readOnly={locked}
-          />
-        ) : (
+      {styled ? (
+        <RichTextEditor value={answer} onChange={setAnswer} label={t('task.answerEditor')} readOnly={locked} />
+      ) : (
+        <label className="field">
+          <span className="field__label">{t('task.answer')}</span>
           <input
             className="field__input"
             type={task.answerType === 'SINGLE_LINE_TEXT' ? 'text' : 'url'}
@@ -49,8 +52,8 @@ export function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel 
             onChange={(e) => setAnswer(e.target.value)}
             readOnly={locked}
           />
-        )}
-      </label>
+        </label>
+      )}
       {!readOnly && (
         <div className="task-actions">
           {task.pending ? (
@@ -59,7 +62,7 @@ export function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel 
             </Button>
           ) : (
             !accepted && (
-              <Button onClick={() => onSend(answer)} disabled={answer.trim() === '' || locked} busy={busy}>
+              <Button onClick={() => onSend(answer)} disabled={empty || locked} busy={busy}>
                 {t('task.send')}
               </Button>
             )

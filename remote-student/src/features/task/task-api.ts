@@ -1,5 +1,12 @@
 import { api } from '@academy/shared/api';
-import type { ChapterNavigation, SolutionEntry, StudentTask, TaskHeading, TaskKind } from '@academy/shared/contract';
+import type {
+  ChapterNavigation,
+  SolutionEntry,
+  StudentTask,
+  TaskAvailability,
+  TaskHeading,
+  TaskKind,
+} from '@academy/shared/contract';
 
 /** Kind names in task addresses (spec 1 §7). */
 export const PATH_KIND: Record<TaskKind, string> = {
@@ -65,10 +72,15 @@ const taskApi = api.injectEndpoints({
       }),
       providesTags: (_r, _e, { studentTaskId }) => [{ type: 'Task', id: `solutions-${studentTaskId}` }],
     }),
-    solveStudentTask: build.mutation<StudentTask, { task: StudentTask; payload: Record<string, unknown> }>({
-      query: ({ task, payload }) => ({
-        url: `/api/student/taskInfo/${task.studentTaskId}/${PATH_KIND[task.type]}`,
+    /** Own answer, or (studentId given) an administrator answering for the student. */
+    solveStudentTask: build.mutation<
+      StudentTask,
+      { task: StudentTask; payload: Record<string, unknown>; studentId?: number | null }
+    >({
+      query: ({ task, payload, studentId }) => ({
+        url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId}/${PATH_KIND[task.type]}`,
         method: 'POST',
+        params: studentId ? { studentId } : undefined,
         body: { taskType: PATH_KIND[task.type], ...payload },
       }),
       invalidatesTags: (_r, _e, { task }) => [
@@ -76,6 +88,16 @@ const taskApi = api.injectEndpoints({
         { type: 'Course' },
         { type: 'CourseList' },
       ],
+    }),
+    getTaskAvailability: build.query<TaskAvailability, { courseTaskId: number; kind: TaskKind }>({
+      query: ({ courseTaskId, kind }) => ({
+        url: `/api/fake/open/check/${kind === 'code' ? 'codeTask' : kind === 'mentorCheckTask' ? 'mentorCheckTask' : 'common'}`,
+        params: { courseTaskId },
+      }),
+      providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: courseTaskId }],
+    }),
+    getServerMessage: build.query<{ message: string }, 'writeComment'>({
+      query: (name) => `/api/user/message/${name}`,
     }),
     solveStudentLecture: build.mutation<StudentTask, StudentTask>({
       query: (task) => `/api/student/taskInfo/${task.studentTaskId}/solve-lecture`,
@@ -89,7 +111,8 @@ const taskApi = api.injectEndpoints({
       query: ({ task, answer }) => ({
         url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`,
         method: 'POST',
-        params: { answer },
+        // in the body: a formatted answer may be longer than a URL can carry
+        body: { answer },
       }),
       invalidatesTags: (_r, _e, { task }) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
     }),
@@ -108,6 +131,8 @@ export const {
   useGetStudentTaskInfoIdQuery,
   useGetStudentSolutionsQuery,
   useSolveStudentTaskMutation,
+  useGetTaskAvailabilityQuery,
+  useLazyGetServerMessageQuery,
   useSolveStudentLectureMutation,
   useResetStudentTaskMutation,
   useSendMentorCheckAnswerMutation,

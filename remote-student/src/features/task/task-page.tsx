@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
-import type { StudentTask } from '@academy/shared/contract';
+import type { StudentTask, TaskVerdictProps } from '@academy/shared/contract';
 import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
-import { useT } from '@academy/shared/i18n';
-import { Alert, Button, NotFoundPage, PageSkeleton, TaskIcon } from '@academy/shared/ui';
+import { lazyRemote, RemotePiece } from '@academy/shared/federation';
+import { useT, type MessageKey } from '@academy/shared/i18n';
+import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, TaskIcon } from '@academy/shared/ui';
+import { CommentPrompt, useCommentPrompt } from './comment-prompt';
 import { CodeBody } from './code-body';
 import { MentorCheckBody } from './mentor-check-body';
 import {
@@ -13,6 +15,7 @@ import {
   useGetChapterNavigationQuery,
   useGetIsLastTaskQuery,
   useGetStudentTaskQuery,
+  useGetTaskAvailabilityQuery,
   useResetStudentTaskMutation,
   useSendMentorCheckAnswerMutation,
   useSolveStudentLectureMutation,
@@ -44,6 +47,9 @@ const BODIES: Partial<Record<StudentTask['type'], (props: BodyProps) => React.Re
   code: CodeBody,
 };
 
+/** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
+const MentorTaskVerdict = lazyRemote<TaskVerdictProps>('mentor', 'TaskVerdict');
+
 /** The task page (spec 1 §2, spec 2 §2.2–2.4). */
 export function TaskPage({ additional }: { additional: boolean }) {
   const t = useT();
@@ -65,6 +71,16 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const [send, sending] = useSendMentorCheckAnswerMutation();
   const [cancel, cancelling] = useCancelMentorCheckAnswerMutation();
   const lectureSent = useRef<number | null>(null);
+  const { search } = useLocation();
+  const role = profile?.role.name;
+  const prompt = useCommentPrompt(address?.courseId ?? 0, additional);
+  // spec 2 §6: staff always may; for a paying student the server says whether code and checks are open
+  const askAvailability =
+    status === 'NORMAL' && role === 'PAY_STUDENT' && (item?.taskType === 'code' || item?.taskType === 'mentorCheckTask');
+  const availability = useGetTaskAvailabilityQuery(
+    { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture' },
+    { skip: !item || !askAvailability },
+  );
 
   const data = task.data;
   // a lecture counts as solved when opened (own page only)
@@ -88,7 +104,15 @@ export function TaskPage({ additional }: { additional: boolean }) {
   if (loadFailure?.status === 404 || (heading.data && !item)) return <NotFoundPage />;
   if (!heading.data || !data) return <PageSkeleton label={t('loading')} />;
 
-  const readOnly = status !== 'NORMAL';
+  // an administrator may answer for a student (support); other staff only look
+  const answeringForStudent = status === 'FAKE' && role === 'ADMIN';
+  const unavailable = askAvailability && availability.data?.available === false ? availability.data : null;
+  const readOnly = (status !== 'NORMAL' && !answeringForStudent) || unavailable !== null;
+  const mentorView = status === 'FAKE' && fake !== null && (role === 'MENTOR' || role === 'CHIEF_MENTOR');
+  const submit = async (payload: Record<string, unknown>) => {
+    const result = await solve({ task: data, payload, studentId: answeringForStudent ? fake : null });
+    if (status === 'NORMAL' && result.data?.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
+  };
   const solveFailure = solving.error as ApiFailure | undefined;
   const sendFailure = sending.error as ApiFailure | undefined;
   const next = navigation.data
@@ -152,7 +176,14 @@ export function TaskPage({ additional }: { additional: boolean }) {
         <h1 id="task-title" className="task-body__title">
           {data.title}
         </h1>
-        {readOnly && <Alert kind="info">{t('task.readOnly')}</Alert>}
+        {status !== 'NORMAL' && <Alert kind="info">{answeringForStudent ? t('task.adminAnswering') : t('task.readOnly')}</Alert>}
+        {unavailable && (
+          <Alert kind="warning">
+            {unavailable.reasonKey
+              ? t(`task.unavailable.${unavailable.reasonKey}` as MessageKey)
+              : (unavailable.reason ?? t('task.unavailable'))}
+          </Alert>
+        )}
         {/* sanitized on import */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
         {data.type === 'lecture' && data.solved && <p className="task-body__done">{t('task.lectureDone')}</p>}
@@ -162,14 +193,14 @@ export function TaskPage({ additional }: { additional: boolean }) {
             task={data}
             locked={readOnly || data.solved}
             busy={solving.isLoading}
-            onSubmit={(payload) => void solve({ task: data, payload })}
+            onSubmit={(payload) => void submit(payload)}
           />
         )}
         {data.type === 'mentorCheckTask' && (
           <MentorCheckBody
             key={`${data.studentTaskId}:${data.answerId}:${data.pending}`}
             task={data}
-            readOnly={readOnly}
+            readOnly={readOnly || status !== 'NORMAL'}
             busy={sending.isLoading || cancelling.isLoading}
             error={sendFailure?.status === 400 ? sendFailure.text : null}
             onSend={(answer) => void send({ task: data, answer })}
@@ -188,11 +219,15 @@ export function TaskPage({ additional }: { additional: boolean }) {
           <Alert kind="danger">{t('InvalidSolutionCheckAgain')}</Alert>
         )}
         <div className="task-actions">
-          {!readOnly && data.type !== 'lecture' && data.type !== 'mentorCheckTask' && (data.solved || data.lastActionIsWrong) && (
-            <Button variant="secondary" onClick={() => void reset(data)} busy={resetting.isLoading}>
-              {t('task.reset')}
-            </Button>
-          )}
+          {status === 'NORMAL' &&
+            !readOnly &&
+            data.type !== 'lecture' &&
+            data.type !== 'mentorCheckTask' &&
+            (data.solved || data.lastActionIsWrong) && (
+              <Button variant="secondary" onClick={() => void reset(data)} busy={resetting.isLoading}>
+                {t('task.reset')}
+              </Button>
+            )}
           <Link to={nextPath} className="btn btn--primary">
             {isLast.data ? t('task.backToCourses') : t('task.next')}
           </Link>
@@ -209,6 +244,15 @@ export function TaskPage({ additional }: { additional: boolean }) {
           )}
         </div>
       </section>
+      {mentorView && (data.type === 'mentorCheckTask' || data.type === 'code') && (
+        <RemotePiece
+          component={MentorTaskVerdict}
+          props={{ task: data, studentId: fake, draftKey: `${pathname}${search}` }}
+          loading={<Skeleton height={160} />}
+          fallback={<Alert kind="warning">{t('mentor.unavailable')}</Alert>}
+        />
+      )}
+      <CommentPrompt message={prompt.message} onClose={prompt.close} />
     </article>
   );
 }

@@ -120,8 +120,8 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       courses.courseTree(task.course_id, subject.student.id),
     ]);
     const module = buildModuleViews(tree.rows, tree.unlocked).find((m) => m.moduleId === task.module_id);
-    if (!enrolled) throw new ApiError(423, 'Enrol in the course to open its tasks');
-    if (module?.blocked) throw new ApiError(423, 'This task opens when the previous module is complete');
+    if (!enrolled) throw new ApiError(423, 'Enrol in the course to open its tasks', 'courseNotEnrolled');
+    if (module?.blocked) throw new ApiError(423, 'This task opens when the previous module is complete', 'moduleBlocked');
     return task;
   }
 
@@ -258,10 +258,12 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
    * Code tasks and mentor checks are part of the full programme: a TRIAL student (the /demo
    * registration) sees them but cannot submit (spec 2 §6: availability is the server's answer).
    */
-  function trialLock(subject: Subject, task: TaskRow): string | null {
+  function trialLock(subject: Subject, task: TaskRow): ApiError | null {
     if (subject.student.payment_type !== 'TRIAL') return null;
-    if (task.kind === 'code') return 'Code tasks open with the full programme: the trial covers the other tasks';
-    if (task.kind === 'mentorCheckTask') return 'Mentor checks open with the full programme: the trial covers the other tasks';
+    if (task.kind === 'code')
+      return new ApiError(423, 'Code tasks open with the full programme: the trial covers the other tasks', 'trialLocked');
+    if (task.kind === 'mentorCheckTask')
+      return new ApiError(423, 'Mentor checks open with the full programme: the trial covers the other tasks', 'trialLocked');
     return null;
   }
 
@@ -287,7 +289,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   /** Runs the task's tests on the solution in the sandbox; every submission is kept. */
   async function gradeCode(subject: Subject, state: StudentTaskRow, task: TaskRow, solution: string) {
     const locked = trialLock(subject, task);
-    if (locked) throw new ApiError(423, locked);
+    if (locked) throw locked;
     if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
     if (!solution.trim()) throw badRequest('Write your solution first');
     const tests = task.data.tests as SandboxTest[];
@@ -416,15 +418,16 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       const task = await findTask(request.query.courseTaskId);
       const kind = CHECKED_KINDS[request.params.check];
       if (kind && task.kind !== kind) throw badRequest(`Task ${task.id} is a ${task.kind} task, not ${kind}`);
-      if (STAFF_VIEW_ROLES.includes(subject.viewer.role)) return ok({ available: true, reason: null });
+      if (STAFF_VIEW_ROLES.includes(subject.viewer.role)) return ok({ available: true, reason: null, reasonKey: null });
       try {
         await openTask(subject, task.id);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 423) return ok({ available: false, reason: error.text });
+        if (error instanceof ApiError && error.status === 423)
+          return ok({ available: false, reason: error.text, reasonKey: error.key ?? null });
         throw error;
       }
       const locked = trialLock(subject, task);
-      return ok({ available: locked === null, reason: locked });
+      return ok({ available: locked === null, reason: locked?.text ?? null, reasonKey: locked?.key ?? null });
     },
   );
 
@@ -498,10 +501,11 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       const { subject, state, task } = await ownState(request, request.params.id);
       checkKind(task, 'mentorCheckTask');
       const locked = trialLock(subject, task);
-      if (locked) throw new ApiError(423, locked);
+      if (locked) throw locked;
       const raw =
         request.query.answer ?? (typeof request.body === 'object' && request.body ? request.body.answer : undefined) ?? '';
       if (typeof raw !== 'string') throw badRequest('The answer must be text');
+      if (raw.length > 20_000) throw badRequest('The answer must be at most 20000 characters');
       const answerType = task.data.answerType as AnswerType;
       const answer = checkMentorAnswer(answerType, raw);
       const pending = await app.db

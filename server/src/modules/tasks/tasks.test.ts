@@ -536,7 +536,11 @@ describe.each(testDatabases())('availability, answering for a student and the co
 
   it('tells whether a task may be worked on: staff always, students when open, trial students not on code or checks', async () => {
     const mentor = await t.userWithSession({ role: 'MENTOR' });
-    expect((await check(mentor.cookie, 'codeTask', 'unique-values')).json().data).toEqual({ available: true, reason: null });
+    expect((await check(mentor.cookie, 'codeTask', 'unique-values')).json().data).toEqual({
+      available: true,
+      reason: null,
+      reasonKey: null,
+    });
 
     const outsider = await t.userWithSession();
     const notEnrolled = (await check(outsider.cookie, 'common', 'where-js-runs')).json().data;
@@ -551,7 +555,7 @@ describe.each(testDatabases())('availability, answering for a student and the co
     await openEveryModule(t, course, trial);
     expect((await check(trial.cookie, 'common', 'where-js-runs')).json().data.available).toBe(true);
     const code = (await check(trial.cookie, 'codeTask', 'sum-function')).json().data;
-    expect(code).toMatchObject({ available: false, reason: expect.stringMatching(/full programme/) });
+    expect(code).toMatchObject({ available: false, reason: expect.stringMatching(/full programme/), reasonKey: 'trialLocked' });
     // and the server enforces it: the trial student's code submission is a 423
     const state = (await get(`/api/student/task/${await taskId('sum-function')}/studentCourseTaskInfoId`, trial.cookie)).json()
       .data;
