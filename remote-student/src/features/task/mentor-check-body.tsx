@@ -29,16 +29,19 @@ function VerdictView({ verdict, previous = false }: { verdict: Verdict; previous
 export function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel }: Props) {
   const t = useT();
   const [answer, setAnswer] = useState(task.pending || task.solved ? (task.answer ?? '') : '');
+  // the answer the server refused: sending it again is disabled until it is changed (spec 2 §2.4)
+  const [sent, setSent] = useState<string | null>(null);
   const verdict = task.result && !Array.isArray(task.result) ? task.result : null;
   const accepted = task.solved && task.checked;
   const styled = task.answerType === 'STYLED_TEXT';
-  const locked = readOnly || task.pending === true || accepted || error !== null;
+  const locked = readOnly || task.pending === true || accepted;
+  const refused = error !== null && answer === sent;
   const empty = styled ? isRichTextEmpty(answer) : answer.trim() === '';
   return (
     <div className="mentor-task">
       {verdict && <VerdictView verdict={verdict} />}
       {task.prevResult && <VerdictView verdict={task.prevResult} previous />}
-      {error && <Alert kind="danger">{error}</Alert>}
+      {refused && <Alert kind="danger">{error}</Alert>}
       {task.pending && <Alert kind="info">{t('task.pending')}</Alert>}
       {styled ? (
         <RichTextEditor value={answer} onChange={setAnswer} label={t('task.answerEditor')} readOnly={locked} />
@@ -62,7 +65,14 @@ export function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel 
             </Button>
           ) : (
             !accepted && (
-              <Button onClick={() => onSend(answer)} disabled={empty || locked} busy={busy}>
+              <Button
+                onClick={() => {
+                  setSent(answer);
+                  onSend(answer);
+                }}
+                disabled={empty || locked || refused}
+                busy={busy}
+              >
                 {t('task.send')}
               </Button>
             )

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Reducer } from '@reduxjs/toolkit';
+import { createAcademyStore } from '@academy/shared/api';
+import type { StudentTask } from '@academy/shared/contract';
+import { createTestUser, renderWithProviders, signedInUser, signInAs, testApiUrl } from '@academy/shared/testing';
+import TaskVerdict from './task-verdict';
+
+const api = async <T,>(path: string, init?: RequestInit): Promise<T> =>
+  ((await (await fetch(`${testApiUrl()}${path}`, init)).json()) as { data: T }).data;
+
+/** The notices the panel raises (the shell shows them as toasts). */
+const noticesReducer: Reducer<string[]> = (state = [], action) =>
+  action.type === 'ui/notify' ? [...state, (action as unknown as { payload: { message: string } }).payload.message] : state;
+
+/** A student who sent a link for the JavaScript course's project; the mentor signed in afterwards. */
+async function pendingProject() {
+  const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
+  await signedInUser({ role: 'MENTOR', direction: 'FE' });
+  const courses = await api<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${student.id}`);
+  const courseId = courses.find((c) => c.name === 'JavaScript: основы')!.id;
+  await fetch(`${testApiUrl()}/api/fake/protect/enroll/course/${courseId}/${student.id}`, { method: 'POST' });
+  const modules = await api<Array<{ moduleId: number }>>(`/api/fake/user/course/views/${courseId}?studentId=${student.id}`);
+  for (const m of modules) {
+    await fetch(`${testApiUrl()}/api/fake/protect/enroll/module/${courseId}/${m.moduleId}/${student.id}`, { method: 'POST' });
+  }
+  const heading = await api<{ taskHeadingDtos: Array<{ courseTaskId: number }> }>(
+    `/api/fake/user/course/${courseId}/taskHeading?modulePosition=3&chapterPosition=2&studentId=${student.id}`,
+  );
+  const courseTaskId = heading.taskHeadingDtos[0]!.courseTaskId;
+  await signInAs(student);
+  const own = await api<StudentTask>(`/api/student/task/${courseTaskId}/mentorCheckTask`);
+  await fetch(`${testApiUrl()}/api/student/taskInfo/${own.studentTaskId}/mentorCheckTask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ answer: `https://github.com/s${student.id}/todo` }),
+  });
+  await signedInUser({ role: 'MENTOR', direction: 'FE' });
+  const load = () => api<StudentTask>(`/api/fake/user/task/${courseTaskId}/mentorCheckTask?studentId=${student.id}`);
+  return { student, courseId, courseTaskId, load };
+}
+
+describe('the mentor’s verdict panel against the real server', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('keeps the comment as a local draft, marks the answer correct in the dialog, and clears the draft', async () => {
+    const { student, load } = await pendingProject();
+    const draftKey = `/user/courses/1/3/2/1?studentId=${student.id}`;
+    const store = createAcademyStore({ reducers: { notices: noticesReducer } });
+    const task = await load();
+    expect(task.pending).toBe(true);
+    const first = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey={draftKey} />, { store });
+    expect(screen.getByText('Ответ ждёт вашей проверки.')).toBeInTheDocument();
+    const comment = screen.getByRole('textbox', { name: 'Комментарий для студента' });
+    await first.user.click(comment);
+    await first.user.keyboard('Хорошая работа');
+    await waitFor(() => expect(window.localStorage.getItem(`academy:mentor-draft:${draftKey}`)).toContain('Хорошая работа'));
+    first.unmount();
+
+    // the draft survives a reload of the page
+    const { user } = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey={draftKey} />, { store });
+    expect(screen.getByRole('textbox', { name: 'Комментарий для студента' })).toHaveTextContent('Хорошая работа');
+    await user.click(screen.getByRole('button', { name: 'Оценить решение' }));
+    const dialog = screen.getByRole('dialog', { name: 'Результат проверки' });
+    const right = within(dialog).getByRole('checkbox', { name: 'Решение верное' });
+    expect(right).not.toBeChecked(); // default: incorrect
+    await user.click(right);
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить результат' }));
+    await waitFor(() => expect(store.getState().notices).toContain('mentor.saved'));
+    expect(window.localStorage.getItem(`academy:mentor-draft:${draftKey}`)).toBeNull();
+
+    const checked = await load();
+    expect(checked).toMatchObject({ pending: false, solved: true, lastActionIsRight: true });
+    expect(checked.result).toEqual({ mentorComment: 'Хорошая работа', right: true });
+  });
+
+  it('when the last action was already right the checkbox is disabled; a failed save shows the save error', async () => {
+    const { student, load } = await pendingProject();
+    const task = await load();
+    await api(`/api/fake/protect/user/taskInfo/${task.studentTaskId}/answer/${task.answerId}/mentorAnswer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mentorComment: 'ok', right: true }),
+    });
+    const accepted = await load();
+    const store = createAcademyStore({ reducers: { notices: noticesReducer } });
+    const { user } = renderWithProviders(<TaskVerdict task={accepted} studentId={student.id} draftKey="k" />, { store });
+    expect(screen.getByText('Последняя проверка: решение принято.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Оценить решение' }));
+    expect(screen.getByRole('checkbox', { name: 'Решение верное' })).toBeDisabled();
+    expect(screen.getByText('Решение уже принято: его можно только вернуть на доработку.')).toBeInTheDocument();
+
+    // the student's answer is gone (cancelled elsewhere): saving fails with the spec's message
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    const gone = { ...accepted, answerId: 2147483000 };
+    const second = renderWithProviders(<TaskVerdict task={gone} studentId={student.id} draftKey="k2" />, { store });
+    await second.user.click(within(second.container).getByRole('button', { name: 'Оценить решение' }));
+    await second.user.click(screen.getByRole('button', { name: 'Сохранить результат' }));
+    await waitFor(() => expect(store.getState().notices).toContain('mentor.saveError'));
+  });
+
+  it('shows no verdict controls before the student sends an answer', async () => {
+    const student = await createTestUser({ direction: 'FE' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const task = { type: 'mentorCheckTask', answerId: null, pending: false, lastActionIsRight: false } as unknown as StudentTask;
+    renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey="k3" />);
+    expect(screen.getByText('Студент ещё не отправил ответ на проверку.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Оценить решение' })).not.toBeInTheDocument();
+  });
+
+  it('shows the reference solution of a code task when asked', async () => {
+    const student = await createTestUser({ direction: 'FE' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const courses = await api<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${student.id}`);
+    const courseId = courses.find((c) => c.name === 'JavaScript: основы')!.id;
+    const heading = await api<{ taskHeadingDtos: Array<{ courseTaskId: number; taskType: string }> }>(
+      `/api/fake/user/course/${courseId}/taskHeading?modulePosition=2&chapterPosition=1&studentId=${student.id}`,
+    );
+    const sum = heading.taskHeadingDtos.find((h) => h.taskType === 'code')!;
+    const code = { type: 'code', courseTaskId: sum.courseTaskId } as unknown as StudentTask;
+    const { user } = renderWithProviders(<TaskVerdict task={code} studentId={student.id} draftKey="k4" />);
+    await user.click(screen.getByRole('button', { name: 'Показать эталонное решение' }));
+    expect(await screen.findByRole('group', { name: 'Эталонное решение' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скрыть эталонное решение' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
