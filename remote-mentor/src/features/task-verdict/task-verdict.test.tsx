@@ -12,6 +12,8 @@ const api = async <T,>(path: string, init?: RequestInit): Promise<T> =>
 const noticesReducer: Reducer<string[]> = (state = [], action) =>
   action.type === 'ui/notify' ? [...state, (action as unknown as { payload: { message: string } }).payload.message] : state;
 
+const notices = (store: ReturnType<typeof createAcademyStore>) => (store.getState() as unknown as { notices: string[] }).notices;
+
 /** A student who sent a link for the JavaScript course's project; the mentor signed in afterwards. */
 async function pendingProject() {
   const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
@@ -48,13 +50,13 @@ describe('the mentor’s verdict panel against the real server', () => {
     const store = createAcademyStore({ reducers: { notices: noticesReducer } });
     const task = await load();
     expect(task.pending).toBe(true);
-    const first = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey={draftKey} />, { store });
+    const view = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey={draftKey} />, { store });
     expect(screen.getByText('Ответ ждёт вашей проверки.')).toBeInTheDocument();
     const comment = screen.getByRole('textbox', { name: 'Комментарий для студента' });
-    await first.user.click(comment);
-    await first.user.keyboard('Хорошая работа');
+    await view.user.click(comment);
+    await view.user.keyboard('Хорошая работа');
     await waitFor(() => expect(window.localStorage.getItem(`academy:mentor-draft:${draftKey}`)).toContain('Хорошая работа'));
-    first.unmount();
+    view.unmount();
 
     // the draft survives a reload of the page
     const { user } = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey={draftKey} />, { store });
@@ -65,7 +67,7 @@ describe('the mentor’s verdict panel against the real server', () => {
     expect(right).not.toBeChecked(); // default: incorrect
     await user.click(right);
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить результат' }));
-    await waitFor(() => expect(store.getState().notices).toContain('mentor.saved'));
+    await waitFor(() => expect(notices(store)).toContain('mentor.saved'));
     expect(window.localStorage.getItem(`academy:mentor-draft:${draftKey}`)).toBeNull();
 
     const checked = await load();
@@ -92,10 +94,11 @@ describe('the mentor’s verdict panel against the real server', () => {
     // the student's answer is gone (cancelled elsewhere): saving fails with the spec's message
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     const gone = { ...accepted, answerId: 2147483000 };
-    const second = renderWithProviders(<TaskVerdict task={gone} studentId={student.id} draftKey="k2" />, { store });
-    await second.user.click(within(second.container).getByRole('button', { name: 'Оценить решение' }));
-    await second.user.click(screen.getByRole('button', { name: 'Сохранить результат' }));
-    await waitFor(() => expect(store.getState().notices).toContain('mentor.saveError'));
+    const utils = renderWithProviders(<TaskVerdict task={gone} studentId={student.id} draftKey="k2" />, { store });
+    const [, secondPanel] = screen.getAllByRole('region', { name: 'Проверка ментора' });
+    await utils.user.click(within(secondPanel!).getByRole('button', { name: 'Оценить решение' }));
+    await utils.user.click(screen.getByRole('button', { name: 'Сохранить результат' }));
+    await waitFor(() => expect(notices(store)).toContain('mentor.saveError'));
   });
 
   it('shows no verdict controls before the student sends an answer', async () => {
