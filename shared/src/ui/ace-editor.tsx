@@ -1,8 +1,13 @@
+import ace from 'ace-builds/src-noconflict/ace';
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-typescript';
 import 'ace-builds/src-noconflict/theme-github';
 import type { CodeEditorProps } from './code-editor';
+
+// No syntax-check workers: they are created from blob: URLs, which the CSP (script-src 'self') forbids,
+// and the session would start one before react-ace applies its own options.
+ace.config.setDefaultValue('session', 'useWorker', false);
 
 /** The react-ace editor itself: in its own chunk, loaded only where a code editor is shown. */
 export default function AceCodeEditor({ value, onChange, language, readOnly, label, height = 500 }: CodeEditorProps) {

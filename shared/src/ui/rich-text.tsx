@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../i18n';
 
 /** The tags rich text may use, as the server's sanitizer allows them. */
@@ -102,13 +102,19 @@ export function RichTextEditor({ value, onChange, label, readOnly = false, minHe
     }
   };
 
-  const tools: Array<[Command, string, string]> = [
+  const linkIcon = (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </svg>
+  );
+  const tools: Array<[Command, string, ReactNode]> = [
     ['bold', t('richText.bold'), 'B'],
     ['italic', t('richText.italic'), 'I'],
     ['insertUnorderedList', t('richText.bulletList'), '•'],
     ['insertOrderedList', t('richText.numberedList'), '1.'],
     ['code', t('richText.code'), '</>'],
-    ['link', t('richText.link'), '🔗'],
+    ['link', t('richText.link'), linkIcon],
   ];
 
   return (
