@@ -151,7 +151,8 @@ describe.each(testDatabases())('content import on %s', (kind) => {
     expect(progress).toEqual([expect.objectContaining({ task_id: commit.id, solved: true, points: 2 })]);
     expect(await db.selectFrom('enrollments').selectAll().where('student_id', '=', user.id).execute()).toHaveLength(1);
 
-    // a task removed from the manifest is removed
+    // a task removed from the manifest is removed (the mentor-check task after branch-flow), and a
+    // changed kind is taken over
     edit(dir, (y) =>
       y.replace(
         / {10}- id: branch-flow[\s\S]*$/,
@@ -159,7 +160,8 @@ describe.each(testDatabases())('content import on %s', (kind) => {
       ),
     );
     const [third] = await importCourses(db, loadContent(dir));
-    expect(third).toMatchObject({ tasks: 3, removedTasks: 0 });
+    expect(third).toMatchObject({ tasks: 3, removedTasks: 1 });
+    expect(await db.selectFrom('course_tasks').select('id').where('slug', '=', 'review-etiquette').execute()).toEqual([]);
     const kinds = await db.selectFrom('course_tasks').select('kind').where('slug', '=', 'branch-flow').executeTakeFirstOrThrow();
     expect(kinds.kind).toBe('lecture');
   });
