@@ -7,12 +7,14 @@ import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-quotes-notifications';
 import * as m0003 from './migrations/0003-courses';
 import * as m0004 from './migrations/0004-solutions';
+import * as m0005 from './migrations/0005-quiz-attempts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-quotes-notifications': m0002,
   '0003-courses': m0003,
   '0004-solutions': m0004,
+  '0005-quiz-attempts': m0005,
 };
 
 const DATE_OID = 1082;

@@ -148,6 +148,9 @@ export interface StudentTasksTable {
   last_action: 'RIGHT' | 'WRONG' | null;
   answer: ColumnType<unknown, string | null, string | null>;
   updated_at: Timestamp;
+  /** wrong multi-test answers in the current window (see grading: MULTI_TEST_TRIES) */
+  wrong_tries: Generated<number>;
+  tries_window_start: Timestamp | null;
 }
 
 export interface SolutionsTable {

@@ -314,6 +314,9 @@ export interface StudentTask {
   prevResult?: { mentorComment: string; right: boolean } | null;
 }
 
+/** Wrong multi-test answers allowed per window; then the next try is a 423 until the window ends. */
+export const MULTI_TEST_TRIES = { wrong: 3, windowMinutes: 10 } as const;
+
 /** `GET /api/fake/open/check/{codeTask|common|mentorCheckTask}?courseTaskId`: may the user work on it? */
 export interface TaskAvailability {
   available: boolean;

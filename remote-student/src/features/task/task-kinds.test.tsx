@@ -121,6 +121,24 @@ describe('every task kind against the real server: wrong, then right', () => {
     );
   });
 
+  it('multi-test: when the wrong tries are used up, the server’s 423 text replaces the wrong-solution text', async () => {
+    const { courseId } = await studentWithOpenCourse();
+    const { user } = renderArea(`/user/courses/${courseId}/2/2/1`);
+    await screen.findByRole('heading', { level: 1, name: 'Проверим себя' });
+    const question = (name: string) => within(screen.getByRole('group', { name }));
+    for (let i = 0; i < 3; i += 1) {
+      await user.click(question('Что вернёт функция без return?').getByRole('radio', { name: 'null' }));
+      await user.click(question('Как называется функция, переданная в другую функцию?').getByRole('radio', { name: 'Геттер' }));
+      await user.click(check());
+      expect(await screen.findByText('Неверное решение, проверьте ещё раз')).toBeInTheDocument();
+    }
+    await user.click(question('Что вернёт функция без return?').getByRole('radio', { name: 'undefined' }));
+    await user.click(question('Как называется функция, переданная в другую функцию?').getByRole('radio', { name: 'Колбэк' }));
+    await user.click(check());
+    expect(await screen.findByText(/Вы использовали 3 попытки: тест снова откроется через 10 мин/)).toBeInTheDocument();
+    expect(screen.queryByText('Неверное решение, проверьте ещё раз')).not.toBeInTheDocument();
+  });
+
   it('multi-answer: choices per question', async () => {
     const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/3/1/2`);

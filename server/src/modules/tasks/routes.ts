@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { STAFF_VIEW_ROLES, type TaskKind } from '@academy/shared/contract';
+import { MULTI_TEST_TRIES, STAFF_VIEW_ROLES, type Language, type TaskKind } from '@academy/shared/contract';
 import { GRADERS, PATH_KINDS } from '../../grading';
 import type { SandboxTest, TestOutcome } from '../../grading/sandbox/pool';
 import { ApiError, badRequest, notFound, ok } from '../../plugins/errors';
@@ -267,12 +267,61 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     return null;
   }
 
+  /**
+   * A multi-test has few choices per question, so trying them all would solve it: each try is
+   * reserved with one conditional UPDATE (concurrent tries cannot exceed the limit), and when the
+   * wrong tries of the window are used up the next one is a 423 (spec 2 §8) saying when it opens.
+   */
+  async function reserveQuizTry(state: StudentTaskRow, language: Language) {
+    const windowMs = MULTI_TEST_TRIES.windowMinutes * 60_000;
+    await app.db
+      .updateTable('student_tasks')
+      .set({ wrong_tries: 0, tries_window_start: null })
+      .where('id', '=', state.id)
+      .where('tries_window_start', '<', new Date(Date.now() - windowMs))
+      .execute();
+    const reserved = await app.db
+      .updateTable('student_tasks')
+      .set({
+        wrong_tries: sql<number>`wrong_tries + 1`,
+        tries_window_start: sql<Date>`coalesce(tries_window_start, ${new Date()})`,
+      })
+      .where('id', '=', state.id)
+      .where('wrong_tries', '<', MULTI_TEST_TRIES.wrong)
+      .returning('id')
+      .executeTakeFirst();
+    if (reserved) return;
+    const row = await app.db
+      .selectFrom('student_tasks')
+      .select('tries_window_start')
+      .where('id', '=', state.id)
+      .executeTakeFirstOrThrow();
+    const opensAt = new Date(row.tries_window_start ?? Date.now()).getTime() + windowMs;
+    const minutes = Math.max(1, Math.ceil((opensAt - Date.now()) / 60_000));
+    const text =
+      language === 'en'
+        ? `You have used ${MULTI_TEST_TRIES.wrong} tries: the test opens again in ${minutes} min. Re-read the lesson meanwhile.`
+        : `Вы использовали ${MULTI_TEST_TRIES.wrong} попытки: тест снова откроется через ${minutes} мин. Пока перечитайте материал.`;
+    throw new ApiError(423, text, 'quizTriesUsed');
+  }
+
   /** Grades an instant kind and stores the outcome; a right answer marks the task solved (points once). */
-  async function gradeInstant(state: StudentTaskRow, task: TaskRow, body: unknown) {
+  async function gradeInstant(subject: Subject, state: StudentTaskRow, task: TaskRow, body: unknown) {
     const grader = GRADERS[task.kind];
     if (!grader) throw badRequest(`A ${task.kind} task is not graded here`);
     if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
     const grade = grader.grade(task.data as never, body as never);
+    if (task.kind === 'multi_test') {
+      await reserveQuizTry(state, subject.viewer.language);
+      if (grade.right) {
+        // a right answer does not use up a try
+        await app.db
+          .updateTable('student_tasks')
+          .set({ wrong_tries: sql<number>`greatest(wrong_tries - 1, 0)` })
+          .where('id', '=', state.id)
+          .execute();
+      }
+    }
     if (grade.right) {
       await markSolved(state, task, grade.stored);
     } else {
@@ -361,18 +410,18 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       `/api/student/taskInfo/:id/${pathKind}`,
       { preHandler: studentRoles, schema: { params: stateParams, body: grader.schema } },
       async (request) => {
-        const { state, task } = await ownState(request, request.params.id);
+        const { subject, state, task } = await ownState(request, request.params.id);
         checkKind(task, pathKind);
-        return ok(await gradeInstant(state, task, request.body));
+        return ok(await gradeInstant(subject, state, task, request.body));
       },
     );
     app.post<{ Params: { id: number }; Body: unknown }>(
       `/api/fake/user/task/:id/${pathKind}`,
       { preHandler: admins, schema: { params: stateParams, querystring: studentIdQuery, body: grader.schema } },
       async (request) => {
-        const { state, task } = await fakeState(request, request.params.id);
+        const { subject, state, task } = await fakeState(request, request.params.id);
         checkKind(task, pathKind);
-        return ok(await gradeInstant(state, task, request.body));
+        return ok(await gradeInstant(subject, state, task, request.body));
       },
     );
   }

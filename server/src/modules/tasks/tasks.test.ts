@@ -218,6 +218,33 @@ describe.each(testDatabases())('tasks and grading on %s', (kind) => {
     expect(fake.statusCode).toBe(200);
   });
 
+  it('a multi-test allows three wrong tries per ten minutes, also under concurrency; a right try is not counted', async () => {
+    const student = await enrolledStudent();
+    // module 2 opens only after module 1: have a mentor open every module
+    await openEveryModule(t, course, student);
+    const tests = tasks['functions-quiz']!.data.tests as Array<{ id: number; answers: Array<{ id: number; right: boolean }> }>;
+    const wrong = {
+      studentAnswers: tests.map((q) => ({ itemId: q.id, itemProbablyAnswerId: q.answers.find((a) => !a.right)!.id })),
+    };
+    const right = {
+      studentAnswers: tests.map((q) => ({ itemId: q.id, itemProbablyAnswerId: q.answers.find((a) => a.right)!.id })),
+    };
+    const tries = await Promise.all(Array.from({ length: 5 }, () => solve(student.cookie, 'functions-quiz', 'multiTest', wrong)));
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 423, 423]);
+    const locked = await solve(student.cookie, 'functions-quiz', 'multiTest', right);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().error).toMatchObject({ key: 'quizTriesUsed', text: expect.stringMatching(/3 попытки.*через 10 мин/) });
+
+    // the window ends: the test opens again, and a right answer solves it
+    const state = await stateId(student.cookie, 'functions-quiz');
+    await t.database.db
+      .updateTable('student_tasks')
+      .set({ tries_window_start: new Date(Date.now() - 11 * 60_000) })
+      .where('id', '=', state)
+      .execute();
+    expect((await solve(student.cookie, 'functions-quiz', 'multiTest', right)).json().data.solved).toBe(true);
+  });
+
   it('two right answers at the same moment award the points once', async () => {
     const student = await enrolledStudent();
     const id = await stateId(student.cookie, 'primitive-types');
