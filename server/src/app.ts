@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { SandboxPool } from './grading/sandbox/pool';
@@ -73,6 +74,9 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
         // style-loader injects <style> elements at runtime
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // lecture videos: the players of known hosts, or video files from anywhere over https
+        'frame-src': [...VIDEO_FRAME_ORIGINS],
+        'media-src': ["'self'", 'https:'],
       },
     },
     crossOriginResourcePolicy: { policy: 'same-site' },

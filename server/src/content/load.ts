@@ -108,7 +108,7 @@ function taskData(task: TaskManifest): Record<string, unknown> {
   const numbered = <T>(items: T[]) => items.map((item, i) => ({ id: i + 1, ...item }));
   switch (task.type) {
     case 'lecture':
-      return { video: task.video ?? null };
+      return { video: task.video ?? null, videoCaptions: task.videoCaptions ?? null };
     case 'theory':
       return { multipleAnswer: task.multipleAnswer, answers: numbered(task.answers) };
     case 'word':

@@ -19,7 +19,15 @@ const base = {
   text: markdownFile.optional(),
 };
 
-const lecture = z.object({ ...base, type: z.literal('lecture'), video: z.url().optional() }).strict();
+const lecture = z
+  .object({
+    ...base,
+    type: z.literal('lecture'),
+    video: z.url({ protocol: /^https?$/ }).optional(),
+    // WebVTT captions of a video file (players of video hosts carry their own)
+    videoCaptions: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .strict();
 const theory = z
   .object({ ...base, type: z.literal('theory'), multipleAnswer: z.boolean().default(false), answers: z.array(choice).min(2) })
   .strict()

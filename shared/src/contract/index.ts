@@ -276,6 +276,7 @@ export interface StudentTask {
   lastActionIsWrong: boolean;
   // lecture
   video?: string | null;
+  videoCaptions?: string | null;
   // theory
   multipleAnswer?: boolean;
   probablyAnswers?: Array<{ id: number; text: string }>;
@@ -313,6 +314,9 @@ export interface StudentTask {
   checked?: boolean;
   prevResult?: { mentorComment: string; right: boolean } | null;
 }
+
+/** Video player hosts lectures may embed; the server's CSP allows exactly these in frames. */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
 /** Wrong multi-test answers allowed per window; then the next try is a 423 until the window ends. */
 export const MULTI_TEST_TRIES = { wrong: 3, windowMinutes: 10 } as const;

@@ -8,6 +8,7 @@ import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useT, type MessageKey } from '@academy/shared/i18n';
 import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, TaskIcon } from '@academy/shared/ui';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
+import { LectureVideo } from './lecture-video';
 import { CodeBody } from './code-body';
 import { MentorCheckBody } from './mentor-check-body';
 import {
@@ -186,6 +187,9 @@ export function TaskPage({ additional }: { additional: boolean }) {
         )}
         {/* sanitized on import */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
+        {data.type === 'lecture' && data.video && (
+          <LectureVideo url={data.video} captions={data.videoCaptions ?? null} title={data.title} />
+        )}
         {data.type === 'lecture' && data.solved && <p className="task-body__done">{t('task.lectureDone')}</p>}
         {Body && (
           <Body

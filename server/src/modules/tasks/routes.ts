@@ -36,7 +36,12 @@ interface StudentTaskRow {
 
 /** The fields of the kinds without an instant grader: lecture, code, mentor check. */
 function otherKindFields(task: TaskRow, state: StudentTaskRow): Record<string, unknown> {
-  if (task.kind === 'lecture') return { video: (task.data.video as string | null) ?? null };
+  if (task.kind === 'lecture') {
+    return {
+      video: (task.data.video as string | null) ?? null,
+      videoCaptions: (task.data.videoCaptions as string | null) ?? null,
+    };
+  }
   if (task.kind === 'code') {
     const stored = state.answer as { solution?: string; results?: TestOutcome[] } | null;
     return {
