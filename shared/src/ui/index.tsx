@@ -6,4 +6,3 @@ export { LanguageSwitch } from './language-switch';
 export { NotFoundPage } from './not-found-page';
 export { TaskIcon } from './task-icon';
 export { CodeEditor, type CodeEditorProps } from './code-editor';
-export { RichHtml, RichTextEditor, isRichTextEmpty, sanitizeRichHtml, type RichTextEditorProps } from './rich-text';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { StudentTask } from '@academy/shared/contract';
 import { useT } from '@academy/shared/i18n';
-import { Alert, Button, isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/ui';
+import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
+import { Alert, Button } from '@academy/shared/ui';
 
 interface Props {
   task: StudentTask;
@@ -26,7 +27,7 @@ function VerdictView({ verdict, previous = false }: { verdict: Verdict; previous
 }
 
 /** Spec 2 §2.4: not sent → pending (with cancel) → checked with the mentor's verdict and comment. */
-export function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel }: Props) {
+export default function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel }: Props) {
   const t = useT();
   const [answer, setAnswer] = useState(task.pending || task.solved ? (task.answer ?? '') : '');
   // the answer the server refused: sending it again is disabled until it is changed (spec 2 §2.4)

@@ -186,7 +186,7 @@ describe('mentor check, availability, the comment prompt and answering for a stu
     const { courseId, student } = await studentWithOpenCourse();
     const { user, unmount } = renderArea(`/user/courses/${courseId}/3/2/1`);
     await screen.findByRole('heading', { level: 1, name: 'Список дел' });
-    const field = screen.getByRole('textbox', { name: 'Ваш ответ' });
+    const field = await screen.findByRole('textbox', { name: 'Ваш ответ' });
     const send = () => screen.getByRole('button', { name: 'Отправить ментору' });
     expect(send()).toBeDisabled();
     await user.type(field, 'ftp://example.org/todo');

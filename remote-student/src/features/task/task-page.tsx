@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
@@ -10,7 +10,6 @@ import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, TaskIcon } from '@
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
 import { LectureVideo } from './lecture-video';
 import { CodeBody } from './code-body';
-import { MentorCheckBody } from './mentor-check-body';
 import {
   useCancelMentorCheckAnswerMutation,
   useGetChapterNavigationQuery,
@@ -47,6 +46,9 @@ const BODIES: Partial<Record<StudentTask['type'], (props: BodyProps) => React.Re
   multi_input: MultiInputBody,
   code: CodeBody,
 };
+
+/** Mentor checks bring the rich-text editor and sanitizer: loaded only on those tasks. */
+const MentorCheckBody = lazy(() => import('./mentor-check-body'));
 
 /** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
 const MentorTaskVerdict = lazyRemote<TaskVerdictProps>('mentor', 'TaskVerdict');
@@ -201,15 +203,17 @@ export function TaskPage({ additional }: { additional: boolean }) {
           />
         )}
         {data.type === 'mentorCheckTask' && (
-          <MentorCheckBody
-            key={`${data.studentTaskId}:${data.answerId}:${data.pending}`}
-            task={data}
-            readOnly={readOnly || status !== 'NORMAL'}
-            busy={sending.isLoading || cancelling.isLoading}
-            error={sendFailure?.status === 400 ? sendFailure.text : null}
-            onSend={(answer) => void send({ task: data, answer })}
-            onCancel={() => void cancel(data)}
-          />
+          <Suspense fallback={<Skeleton height={120} />}>
+            <MentorCheckBody
+              key={`${data.studentTaskId}:${data.answerId}:${data.pending}`}
+              task={data}
+              readOnly={readOnly || status !== 'NORMAL'}
+              busy={sending.isLoading || cancelling.isLoading}
+              error={sendFailure?.status === 400 ? sendFailure.text : null}
+              onSend={(answer) => void send({ task: data, answer })}
+              onCancel={() => void cancel(data)}
+            />
+          </Suspense>
         )}
         {solveFailure && (
           <Alert kind="danger">
