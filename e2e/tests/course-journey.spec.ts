@@ -208,7 +208,7 @@ test('the newcomer solves a task of every kind, each right after a wrong try, an
   const send = page.getByRole('button', { name: 'Отправить ментору' });
   await answer.fill('ftp://example.org/todo');
   await send.click();
-  await expect(page.getByRole('alert')).toContainText('The answer must be a link');
+  await expect(page.getByRole('alert')).toContainText('Ответ должен быть ссылкой');
   await expect(send).toBeDisabled();
   await answer.fill('https://github.com/nadezhda-novikova/todo');
   await send.click();

@@ -74,3 +74,15 @@ export function useI18n(): I18nValue {
 export function useT(): Translate {
   return useI18n().t;
 }
+
+/** A server error in the user's language: its key's text when the catalogue has one, else the server's text. */
+export function useServerText(): (failure: { text: string; key?: string }) => string {
+  const t = useT();
+  return useCallback(
+    (failure: { text: string; key?: string }) => {
+      const key = `server.${failure.key ?? ''}`;
+      return failure.key && isMessageKey(key) ? t(key) : failure.text;
+    },
+    [t],
+  );
+}

@@ -191,7 +191,7 @@ describe('mentor check, availability, the comment prompt and answering for a stu
     expect(send()).toBeDisabled();
     await user.type(field, 'ftp://example.org/todo');
     await user.click(send());
-    expect(await screen.findByText('The answer must be a link starting with http:// or https://')).toBeInTheDocument();
+    expect(await screen.findByText('Ответ должен быть ссылкой, начинающейся с http:// или https://.')).toBeInTheDocument();
     expect(send()).toBeDisabled();
     await user.clear(field);
     const link = `https://github.com/student-${student.id}/todo`;

@@ -5,7 +5,7 @@ import { notify, type ApiFailure } from '@academy/shared/api';
 import type { StudentTask, TaskVerdictProps } from '@academy/shared/contract';
 import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
-import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useServerText, useT, type MessageKey } from '@academy/shared/i18n';
 import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, TaskIcon } from '@academy/shared/ui';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
 import { LectureVideo } from './lecture-video';
@@ -56,6 +56,7 @@ const MentorTaskVerdict = lazyRemote<TaskVerdictProps>('mentor', 'TaskVerdict');
 /** The task page (spec 1 §2, spec 2 §2.2–2.4). */
 export function TaskPage({ additional }: { additional: boolean }) {
   const t = useT();
+  const serverText = useServerText();
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
@@ -96,8 +97,9 @@ export function TaskPage({ additional }: { additional: boolean }) {
 
   const loadFailure = (task.error ?? heading.error) as ApiFailure | undefined;
   useEffect(() => {
-    if (loadFailure?.status === 423) dispatch(notify({ kind: 'warning', message: loadFailure.text, raw: true, timeout: 5000 }));
-  }, [loadFailure, dispatch]);
+    if (loadFailure?.status === 423)
+      dispatch(notify({ kind: 'warning', message: serverText(loadFailure), raw: true, timeout: 5000 }));
+  }, [loadFailure, dispatch, serverText]);
 
   if (!address) return <NotFoundPage />;
   const { courseId, m, c, n } = address;
@@ -209,7 +211,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
               task={data}
               readOnly={readOnly || status !== 'NORMAL'}
               busy={sending.isLoading || cancelling.isLoading}
-              error={sendFailure?.status === 400 ? sendFailure.text : null}
+              error={sendFailure?.status === 400 ? serverText(sendFailure) : null}
               onSend={(answer) => void send({ task: data, answer })}
               onCancel={() => void cancel(data)}
             />
@@ -217,7 +219,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
         )}
         {solveFailure && (
           <Alert kind="danger">
-            {solveFailure.status === 423 || solveFailure.status === 400 ? solveFailure.text : t('FailedToSubmitSolution')}
+            {solveFailure.status === 423 || solveFailure.status === 400 ? serverText(solveFailure) : t('FailedToSubmitSolution')}
           </Alert>
         )}
         {!solveFailure && data.type !== 'mentorCheckTask' && data.type !== 'lecture' && data.lastActionIsRight && (

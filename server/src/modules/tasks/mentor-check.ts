@@ -30,20 +30,21 @@ function normalizeLink(value: string): string | null {
 /** Checks an answer by its type (spec 2 §2.4) and returns it as stored. */
 export function checkMentorAnswer(answerType: AnswerType, raw: string): string {
   const value = raw.trim();
-  if (!value) throw badRequest('Write your answer first');
+  if (!value) throw badRequest('Write your answer first', 'answerEmpty');
   switch (answerType) {
     case 'LINK':
     case 'UNIQUE_LINK':
-      if (!normalizeLink(value)) throw badRequest('The answer must be a link starting with http:// or https://');
+      if (!normalizeLink(value)) throw badRequest('The answer must be a link starting with http:// or https://', 'answerNotLink');
       return value;
     case 'SINGLE_LINE_TEXT':
-      if (/[\r\n]/.test(value)) throw badRequest('The answer must be a single line');
-      if (value.length > 500) throw badRequest('The answer must be at most 500 characters');
+      if (/[\r\n]/.test(value)) throw badRequest('The answer must be a single line', 'answerNotSingleLine');
+      if (value.length > 500) throw badRequest('The answer must be at most 500 characters', 'answerTooLong');
       return value;
     case 'STYLED_TEXT': {
-      if (value.length > 20_000) throw badRequest('The answer must be at most 20000 characters');
+      if (value.length > 20_000) throw badRequest('The answer must be at most 20000 characters', 'answerTooLong');
       const clean = sanitizeRichText(value);
-      if (!sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim()) throw badRequest('Write your answer first');
+      if (!sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim())
+        throw badRequest('Write your answer first', 'answerEmpty');
       return clean;
     }
   }

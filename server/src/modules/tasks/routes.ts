@@ -314,7 +314,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   async function gradeInstant(subject: Subject, state: StudentTaskRow, task: TaskRow, body: unknown) {
     const grader = GRADERS[task.kind];
     if (!grader) throw badRequest(`A ${task.kind} task is not graded here`);
-    if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
+    if (state.solved) throw badRequest('The task is already solved: reset it to answer again', 'taskAlreadySolved');
     const grade = grader.grade(task.data as never, body as never);
     if (task.kind === 'multi_test') {
       await reserveQuizTry(state, subject.viewer.language);
@@ -344,8 +344,8 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   async function gradeCode(subject: Subject, state: StudentTaskRow, task: TaskRow, solution: string) {
     const locked = trialLock(subject, task);
     if (locked) throw locked;
-    if (state.solved) throw badRequest('The task is already solved: reset it to answer again');
-    if (!solution.trim()) throw badRequest('Write your solution first');
+    if (state.solved) throw badRequest('The task is already solved: reset it to answer again', 'taskAlreadySolved');
+    if (!solution.trim()) throw badRequest('Write your solution first', 'answerEmpty');
     const tests = task.data.tests as SandboxTest[];
     const language = task.data.language as 'javascript' | 'typescript';
     let results: TestOutcome[];
@@ -559,7 +559,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       const raw =
         request.query.answer ?? (typeof request.body === 'object' && request.body ? request.body.answer : undefined) ?? '';
       if (typeof raw !== 'string') throw badRequest('The answer must be text');
-      if (raw.length > 20_000) throw badRequest('The answer must be at most 20000 characters');
+      if (raw.length > 20_000) throw badRequest('The answer must be at most 20000 characters', 'answerTooLong');
       const answerType = task.data.answerType as AnswerType;
       const answer = checkMentorAnswer(answerType, raw);
       const pending = await app.db
@@ -568,8 +568,8 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
         .where('student_task_id', '=', state.id)
         .where('right_answer', 'is', null)
         .executeTakeFirst();
-      if (pending) throw badRequest('Your answer is waiting for the mentor’s check: cancel it to send another');
-      if (state.solved && state.checked) throw badRequest('The task is already accepted');
+      if (pending) throw badRequest('Your answer is waiting for the mentor’s check: cancel it to send another', 'answerPending');
+      if (state.solved && state.checked) throw badRequest('The task is already accepted', 'taskAccepted');
       if (answerType === 'UNIQUE_LINK') {
         const taken = await app.db
           .selectFrom('solutions as s')
@@ -579,7 +579,8 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
           .where('st.student_id', '!=', subject.student.id)
           .where(sql<string>`lower(rtrim(s.answer->>'answer', '/'))`, '=', answer.toLowerCase().replace(/\/$/, ''))
           .executeTakeFirst();
-        if (taken) throw badRequest('This link has already been submitted by another student: send a link to your own work');
+        if (taken)
+          throw badRequest('This link has already been submitted by another student: send a link to your own work', 'linkTaken');
       }
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -609,7 +610,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
         .where('student_task_id', '=', state.id)
         .where('right_answer', 'is', null)
         .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw badRequest('There is no answer waiting for a check');
+      if (Number(removed.numDeletedRows) === 0) throw badRequest('There is no answer waiting for a check', 'nothingPending');
       await app.db
         .updateTable('student_tasks')
         .set({ solved: false, checked: false, answer: null, updated_at: new Date() })
