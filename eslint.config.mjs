@@ -103,6 +103,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['shared/src/i18n/{messages,ru,en}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@reduxjs/*', '../!(contract)'],
+              message: 'The message catalogues are read by the server: no React, only the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...appBoundaries,
   {
     files: ['server/src/**/*.ts'],
@@ -113,8 +129,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@academy/shared/*', '!@academy/shared/contract'],
-              message: 'The server imports only the contract part of shared.',
+              group: ['@academy/shared/*', '!@academy/shared/contract', '!@academy/shared/messages'],
+              message: 'The server imports only the contract and the message catalogues of shared.',
             },
             { group: ['react', 'react-*'], message: 'No React on the server.' },
           ],

@@ -16,7 +16,14 @@ for (const workspace of ['shell', 'remote-student', 'remote-mentor', 'remote-enr
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ACADEMY_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    ACADEMY_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    ACADEMY_DEV_MAILBOX: '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

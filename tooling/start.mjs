@@ -51,7 +51,8 @@ for (const [workspace, marker] of FRONTENDS) {
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  // without SMTP_URL the mails of a local academy wait at http://localhost:8080/dev/mailbox
+  env: { ACADEMY_DEV_MAILBOX: '1', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

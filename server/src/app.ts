@@ -7,6 +7,11 @@ import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { SandboxPool } from './grading/sandbox/pool';
+import accountProfileRoutes from './modules/accounts/profile';
+import recoveryRoutes from './modules/accounts/recovery';
+import registrationRoutes from './modules/accounts/registration';
+import mailboxRoutes from './modules/mail/routes';
+import { MailOutbox } from './modules/mail/outbox';
 import authRoutes from './modules/auth/routes';
 import courseRoutes from './modules/courses/routes';
 import messageRoutes from './modules/messages/routes';
@@ -27,6 +32,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** runs students' code in QuickJS worker threads */
     sandbox: SandboxPool;
+    /** e-mails: written to the outbox, delivered over SMTP when configured */
+    mail: MailOutbox;
   }
 }
 
@@ -48,7 +55,8 @@ function originOf(entry: string): string | null {
 export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (rate limits use the address)
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
@@ -57,6 +65,10 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   const sandbox = new SandboxPool();
   app.decorate('sandbox', sandbox);
   app.addHook('onClose', async () => sandbox.close());
+  const mail = new MailOutbox(db, config.mail.smtpUrl, config.mail.from, app.log);
+  app.decorate('mail', mail);
+  mail.start();
+  app.addHook('onClose', async () => mail.stop());
 
   registerErrorHandling(app);
   registerZone(app);
@@ -93,6 +105,10 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(courseRoutes);
   await app.register(taskRoutes);
   await app.register(platformRoutes);
+  await app.register(registrationRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(accountProfileRoutes);
+  await app.register(mailboxRoutes);
   if (testRoutes) await app.register(testRoutes);
 
   if (config.staticRoot) {

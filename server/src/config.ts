@@ -14,9 +14,38 @@ export interface AppConfig {
   staticRoot: string | null;
   remotes: RemotesMap;
   cookieSecure: boolean;
+  /** Fastify's trustProxy: false, or the proxies (addresses, subnets, `loopback`) whose X-Forwarded-For counts */
+  trustProxy: boolean | string;
   /** Sign-in failures allowed per account and per address within the window. */
   signInLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   logLevel: string;
+  /** The academy's address as people reach it: links in e-mails start with it. */
+  publicUrl: string;
+  mail: {
+    /** smtp(s)://user:pass@host:port; null keeps mails in the outbox (development mailbox) */
+    smtpUrl: string | null;
+    from: string;
+    /** the /dev/mailbox page: only without SMTP, and only for requests from this machine */
+    devMailbox: boolean;
+  };
+  /** The legal and contact details the public pages show (spec 2 §2.16). */
+  site: SiteInfo;
+}
+
+export interface SiteInfo {
+  supportEmail: string;
+  supportPhone: string;
+  website: string;
+  socialGroup: string;
+  helpBot: string;
+  legalEntity: {
+    name: string;
+    taxId: string;
+    account: string;
+    bank: string;
+    bankId: string;
+    correspondentAccount: string;
+  };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -67,7 +96,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticRoot: REPO_ROOT,
     remotes: readRemotes(env),
     cookieSecure: env.COOKIE_SECURE === '1',
+    trustProxy: env.TRUST_PROXY || false,
     signInLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.ACADEMY_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM ?? 'Академия <no-reply@academy.local>',
+      devMailbox: !env.SMTP_URL && (env.ACADEMY_DEV_MAILBOX === '1' || env.NODE_ENV !== 'production'),
+    },
+    site: readSiteInfo(env),
+  };
+}
+
+/** Contact and legal details from the environment, with the demo academy's own as defaults. */
+export function readSiteInfo(env: NodeJS.ProcessEnv): SiteInfo {
+  return {
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@academy.local',
+    supportPhone: env.SUPPORT_PHONE ?? '8 800 000-00-00',
+    website: env.SITE_URL ?? 'https://academy.local',
+    socialGroup: env.SOCIAL_GROUP_URL ?? 'https://vk.com/academy_local',
+    helpBot: env.HELP_BOT_URL ?? 'https://t.me/academy_local_bot',
+    legalEntity: {
+      name: env.LEGAL_NAME ?? 'Индивидуальный предприниматель Иванов Иван Иванович',
+      taxId: env.LEGAL_TAX_ID ?? '770000000000',
+      account: env.LEGAL_ACCOUNT ?? '40802810000000000000',
+      bank: env.LEGAL_BANK ?? 'АО «Демо-Банк», г. Москва',
+      bankId: env.LEGAL_BANK_ID ?? '044500000',
+      correspondentAccount: env.LEGAL_CORR_ACCOUNT ?? '30101810000000000000',
+    },
   };
 }

@@ -8,6 +8,7 @@ import * as m0002 from './migrations/0002-quotes-notifications';
 import * as m0003 from './migrations/0003-courses';
 import * as m0004 from './migrations/0004-solutions';
 import * as m0005 from './migrations/0005-quiz-attempts';
+import * as m0006 from './migrations/0006-accounts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-courses': m0003,
   '0004-solutions': m0004,
   '0005-quiz-attempts': m0005,
+  '0006-accounts': m0006,
 };
 
 const DATE_OID = 1082;

@@ -180,6 +180,68 @@ export interface Database {
   module_unlocks: ModuleUnlocksTable;
   student_tasks: StudentTasksTable;
   solutions: SolutionsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  rate_events: RateEventsTable;
+  meet_links: MeetLinksTable;
+  user_avatars: UserAvatarsTable;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: 'STUDENT' | 'PAY_STUDENT';
+  payment_type: PaymentType;
+  direction: Direction;
+  created_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface RateEventsTable {
+  id: Generated<string>;
+  kind: string;
+  subject: string;
+  address: string;
+  created_at: Timestamp;
+}
+
+export interface MeetLinksTable {
+  code: string;
+  url: string;
+  title: string;
+  expires_at: Timestamp | null;
+}
+
+export interface UserAvatarsTable {
+  user_id: number;
+  content_type: 'image/gif' | 'image/jpeg' | 'image/png';
+  data: Uint8Array;
+  updated_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

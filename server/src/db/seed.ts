@@ -65,6 +65,12 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   await seedDemoCourses(db);
+  // a meeting link for /meet?linkCode=demo-review
+  await db
+    .insertInto('meet_links')
+    .values({ code: 'demo-review', url: 'https://meet.jit.si/academy-demo-review', title: 'Демо-ревью' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   await db
     .insertInto('notifications')
     .values({

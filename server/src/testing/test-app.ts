@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
-import { readRemotes, type AppConfig } from '../config';
+import { readRemotes, readSiteInfo, type AppConfig } from '../config';
 import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createTestUser, factoryRoutes, type TestUser, type TestUserInput } from './factory-routes';
@@ -17,8 +17,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticRoot: null,
     remotes: readRemotes({}),
     cookieSecure: false,
+    trustProxy: false,
     signInLimit: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
     logLevel: 'silent',
+    publicUrl: 'http://academy.test',
+    mail: { smtpUrl: null, from: 'Академия <no-reply@academy.test>', devMailbox: true },
+    site: readSiteInfo({}),
     ...overrides,
   };
 }

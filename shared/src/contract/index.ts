@@ -350,3 +350,4 @@ export interface SolutionEntry {
   answerType: StudentTask['answerType'] | null;
   courseTask: { task: { type: TaskKind } };
 }
+export * from './accounts';

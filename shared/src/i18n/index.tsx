@@ -1,27 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../contract';
-import { en } from './en';
-import { ru, type MessageKey } from './ru';
+import { format, isMessageKey, translate, type MessageKey } from './messages';
 
+export { format, isMessageKey, translate };
 export type { MessageKey };
 export const DEFAULT_LANGUAGE: Language = 'ru';
-const CATALOGUES: Record<Language, Record<MessageKey, string>> = { ru, en };
 const STORAGE_KEY = 'academy.lang';
-
-/** Fills `{name}` placeholders. */
-export function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** Translates outside React (tests, non-component code). */
-export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  return format(CATALOGUES[language][key] ?? ru[key] ?? key, params);
-}
-
-export function isMessageKey(value: string): value is MessageKey {
-  return value in ru;
-}
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

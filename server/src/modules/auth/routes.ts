@@ -76,7 +76,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(purge));
 }
 
-function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {
+export function setSessionCookie(reply: FastifyReply, token: string, remember: boolean, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
