@@ -104,6 +104,25 @@ export default tseslint.config(
     },
   },
   {
+    // Each shared entry is a federation singleton: another entry imported by a relative path would be
+    // a private copy in whichever bundle provides the importer (a second i18n context, a second store).
+    files: ['shared/src/{api,domain,federation,i18n,rich-text,ui,validation}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/i18n/{messages,ru,en}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../api*', '../domain*', '../federation*', '../i18n*', '../rich-text*', '../ui*', '../validation*'],
+              message: 'Import another shared entry by its package name (@academy/shared/…), so federation shares one instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/i18n/{messages,ru,en}.ts'],
     rules: {
       'no-restricted-imports': [

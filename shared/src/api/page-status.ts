@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Profile } from '../contract';
-import { pageStatus, parseStudentId, type PageStatus } from '../domain/page-status';
+import { pageStatus, parseStudentId, type PageStatus } from '@academy/shared/domain';
 import { useGetProfileQuery } from './session-api';
 
 export interface PageStatusInfo {

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../i18n';
+import { useT } from '@academy/shared/i18n';
 
 /** The tags rich text may use, as the server's sanitizer allows them. */
 const ALLOWED_TAGS = [

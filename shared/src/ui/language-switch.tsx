@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../contract';
-import { useI18n } from '../i18n';
+import { useI18n } from '@academy/shared/i18n';
 
 /** RU / EN toggle: a group of two pressed-state buttons. */
 export function LanguageSwitch() {

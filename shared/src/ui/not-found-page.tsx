@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { useGetProfileQuery, useSignOutMutation } from '../api';
-import { isLearner, rootPathFor } from '../domain';
-import { useT, type MessageKey } from '../i18n';
+import { useGetProfileQuery, useSignOutMutation } from '@academy/shared/api';
+import { isLearner, rootPathFor } from '@academy/shared/domain';
+import { useT, type MessageKey } from '@academy/shared/i18n';
 
 /**
  * Spec 2 §2.17: a big 404 and "page not found"; staff (not STUDENT or PAY_STUDENT) are told which

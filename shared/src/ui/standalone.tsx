@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAcademyStore } from '../api';
-import { I18nProvider } from '../i18n';
+import { createAcademyStore } from '@academy/shared/api';
+import { I18nProvider } from '@academy/shared/i18n';
 
 /**
  * A remote's own page for its team's development server (`npm run dev -w remote-x`): a store,

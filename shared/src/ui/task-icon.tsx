@@ -1,6 +1,6 @@
 import type { TaskKind } from '../contract';
-import type { TaskIconState } from '../domain';
-import { useT, type MessageKey } from '../i18n';
+import type { TaskIconState } from '@academy/shared/domain';
+import { useT, type MessageKey } from '@academy/shared/i18n';
 
 /** 24×24 stroke pictograms, one per task kind. */
 const PATHS: Record<TaskKind, string> = {
