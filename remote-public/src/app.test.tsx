@@ -1,11 +1,157 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@academy/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createTestUser, renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
 import PublicApp from './app';
 
-describe('public area', () => {
-  it('a visitor on a page not built yet gets the not-found page linking to the landing page', async () => {
-    renderWithProviders(<PublicApp />, { route: '/meet?linkCode=x', path: '/*' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
+const renderArea = (route: string) => renderWithProviders(<PublicApp />, { route, path: '/*' });
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const latestMail = async (to: string) =>
+  (await (await fetch(`${testApiUrl()}/__test__/mail?to=${encodeURIComponent(to)}`)).json()) as {
+    subject: string;
+    body_text: string;
+  };
+const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+
+async function pickBirthday(user: ReturnType<typeof renderArea>['user'], day: string, month: string, year: string) {
+  const group = screen.getByRole('group', { name: /Дата рождения|Date of birth/ });
+  const [d, m, y] = within(group).getAllByRole('combobox');
+  await user.selectOptions(d!, day);
+  await user.selectOptions(m!, month);
+  await user.selectOptions(y!, year);
+}
+
+describe('public area against the real server', () => {
+  it('the landing page offers every direction with free registration and the demo, and sign-in', async () => {
+    renderArea('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Станьте разработчиком с Академией' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Начать бесплатно: Java-разработчик' })).toHaveAttribute(
+      'href',
+      '/start?direction=JAVA',
+    );
+    expect(screen.getByRole('link', { name: 'Пробный доступ: Фронтенд-разработчик' })).toHaveAttribute(
+      'href',
+      '/demo?direction=FE',
+    );
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+  });
+
+  it('free registration: a missing direction goes to /, rules in order, then signed in at /user/courses', async () => {
+    renderArea('/start');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+
+    const email = `new-${unique()}@example.org`;
+    const { user } = renderArea('/start?direction=GO');
+    await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Все поля должны быть заполнены')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Имя'), 'анна');
+    await user.type(screen.getByLabelText('Фамилия'), 'Петрова');
+    await user.type(screen.getByLabelText('E-mail'), email);
+    await user.type(screen.getByLabelText('Пароль'), 'secret1');
+    await pickBirthday(user, '31', 'февраль', '2001');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Укажите существующую дату рождения')).toBeInTheDocument();
+    await pickBirthday(user, '28', 'февраль', '2001');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(/Имя должно начинаться с заглавной буквы/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Имя'));
+    await user.type(screen.getByLabelText('Имя'), 'Анна');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/user/courses'));
+    const me = (await (await fetch(`${testApiUrl()}/api/user/profile`)).json()) as {
+      data: { email: string; direction: string; paymentType: string };
+    };
+    expect(me.data).toMatchObject({ email, direction: 'GO', paymentType: 'REGULAR' });
+  });
+
+  it('free registration in English on /demo/en; a taken e-mail shows the server’s text and the button comes back', async () => {
+    const taken = await createTestUser();
+    const { user } = renderArea('/demo/en?direction=MQA');
+    expect(await screen.findByRole('heading', { name: 'Trial access' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Ivan');
+    await user.type(screen.getByLabelText('Last name'), 'Petrov');
+    await user.type(screen.getByLabelText('E-mail'), taken.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await pickBirthday(user, '1', 'January', '1990');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/A user with this e-mail is already registered/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('an invitation: the e-mail from the token, read-only; passwords must match; success goes to /login?param=start', async () => {
+    await signedInUser({ role: 'ADMIN' });
+    const email = `invited-${unique()}@example.org`;
+    const made = await fetch(`${testApiUrl()}/api/admin/invitations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, role: 'PAY_STUDENT', paymentType: 'UNTIL_PAID', direction: 'FE' }),
+    });
+    const link = ((await made.json()) as { data: { link: string } }).data.link;
+    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    const { user } = renderArea(new URL(link).pathname);
+    expect(await screen.findByLabelText('E-mail')).toHaveValue(email);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('Имя'), 'Олег');
+    await user.type(screen.getByLabelText('Фамилия'), 'Сидоров');
+    await user.type(screen.getByLabelText('Пароль'), 'secret1');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'secret2');
+    await pickBirthday(user, '5', 'июнь', '1999');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Вы ввели два разных пароля')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Повторите пароль'));
+    await user.type(screen.getByLabelText('Повторите пароль'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?param=start'));
+  });
+
+  it('a bad invitation link goes to /login?param=invalidRegToken', async () => {
+    renderArea(`/registration/enrollee/${'x'.repeat(43)}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?param=invalidRegToken'));
+  });
+
+  it('recovery: the e-mail form, then the mailed link sets a new password that signs in', async () => {
+    const account = await createTestUser();
+    const { user, unmount } = renderArea('/recovery-pass');
+    await user.type(await screen.findByLabelText('E-mail'), account.email);
+    await user.click(screen.getByRole('button', { name: 'Прислать ссылку' }));
+    expect(await screen.findByText(/Если такой адрес есть в Академии/)).toBeInTheDocument();
+    unmount();
+
+    const mail = await latestMail(account.email);
+    const link = new URL(linkIn(mail.body_text));
+    const view = renderArea(`${link.pathname}${link.search}`);
+    await view.user.type(await screen.findByLabelText('Новый пароль', { selector: 'input' }), 'fresh-pass');
+    await view.user.type(screen.getByLabelText('Повторите новый пароль'), 'fresh-pas');
+    await view.user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(await screen.findByText('Новый и подтверждённый пароли не совпадают')).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText('Повторите новый пароль'), 's');
+    await view.user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?param=successRecovery'));
+    const signIn = await fetch(`${testApiUrl()}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: account.email, password: 'fresh-pass' }),
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('recovery with a used or made-up token shows the invalid-token page', async () => {
+    renderArea(`/recovery-pass?token=${'z'.repeat(43)}&lang=ru`);
+    expect(await screen.findByRole('heading', { name: 'Токен недействителен' })).toBeInTheDocument();
+    expect(screen.getByText('Ссылка устарела или токен недействителен')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'на главную страницу' })).toHaveAttribute('href', '/');
+  });
+
+  it('the meeting page shows the error text for an unknown code', async () => {
+    const { user } = renderArea('/meet?linkCode=unknown-code');
+    await user.click(await screen.findByRole('button', { name: 'Подключиться' }));
+    expect(await screen.findByText('Недействительный токен')).toBeInTheDocument();
+  });
+
+  it('the legal pages are written out with the configured details', async () => {
+    renderArea('/legal_entity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Реквизиты' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@academy.local' })).toHaveAttribute('href', 'mailto:support@academy.local');
+    renderArea('/privacy_policy');
+    expect(await screen.findByText('Редакция от 24 мая 2018 года')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '9. Дополнительные условия' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { signedInUser, testApiUrl } from '@academy/shared/testing';
 import { renderShell } from './test-utils';
 
 describe('shell routing against the real server', () => {
-  it.each(['/', '/user/courses', '/admin/users/'])('a visitor at %s goes to /login', async (path) => {
+  it.each(['/user/courses', '/admin/users/'])('a visitor at %s goes to /login', async (path) => {
     const { location } = renderShell(path);
     await waitFor(() => expect(location()).toBe('/login'));
   });

@@ -24,7 +24,17 @@ const STAFF_AREAS: Array<[prefix: string, roles: RoleName[]]> = [
 ];
 
 /** Public pages served by remote-public (spec 2 §2.1). */
-const PUBLIC_PATHS = ['start', 'demo', 'registration/*', 'recovery-pass', 'meet', 'contacts', 'legal_entity', 'public_offer'];
+const PUBLIC_PATHS = [
+  'start/*',
+  'demo/*',
+  'registration/*',
+  'recovery-pass',
+  'meet',
+  'contacts',
+  'legal_entity',
+  'public_offer',
+  'privacy_policy',
+];
 
 const area = (remote: RemoteName) => (
   <AppLayout>
@@ -47,7 +57,18 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <RootRedirect /> },
+      {
+        index: true,
+        element: (
+          <RootRedirect
+            landing={
+              <PublicLayout>
+                <RemoteOutlet remote="public" />
+              </PublicLayout>
+            }
+          />
+        ),
+      },
       // formik and yup load with the sign-in page only, not on every signed-in page
       { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
       guarded('user/*', USER_AREA_ROLES, 'student'),

@@ -25,6 +25,15 @@ let testHash: Promise<string> | null = null;
 /** Test data factories over HTTP, for frontend integration tests. Never registered in production. */
 export async function factoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: TestUserInput }>('/__test__/users', async (request) => createTestUser(app, request.body ?? {}));
+  // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
+  app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
+    app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'body_text'])
+      .where('recipient', '=', request.query.to)
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+  );
 }
 
 export async function createTestUser(app: FastifyInstance, input: TestUserInput = {}): Promise<TestUser> {

@@ -28,6 +28,31 @@ export const sessionApi = api.injectEndpoints({
       query: (id) => `/api/user/profile/${id}`,
       providesTags: (_profile, _error, id) => [{ type: 'Profile', id }],
     }),
+    /** Spec 1 §7: the old password is checked on the server; the profile comes back. */
+    changePassword: build.mutation<Profile, { oldPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/api/user/profile/password', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Profile', id: 'ME' }],
+    }),
+    uploadAvatar: build.mutation<Profile, { userId: number; file: File }>({
+      query: ({ userId, file }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/user/profile/image', method: 'POST', params: { userId }, body };
+      },
+      // the header shows the new picture at once
+      invalidatesTags: (_r, _e, { userId }) => [
+        { type: 'Profile', id: 'ME' },
+        { type: 'Profile', id: userId },
+      ],
+    }),
+    selectLanguage: build.mutation<string, 'ru' | 'en'>({
+      query: (lang) => ({
+        url: '/api/locale/select_lang',
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ lang }).toString(),
+      }),
+    }),
     getQuote: build.query<Quote, void>({
       query: () => '/api/excerption/',
       providesTags: ['Quote'],
@@ -69,6 +94,9 @@ export const {
   useSignOutMutation,
   useGetProfileQuery,
   useGetProfileByIdQuery,
+  useChangePasswordMutation,
+  useUploadAvatarMutation,
+  useSelectLanguageMutation,
   useGetQuoteQuery,
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,

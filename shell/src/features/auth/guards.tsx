@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import type { RoleName } from '@academy/shared/contract';
@@ -24,12 +25,13 @@ export function RequireRole({ roles }: { roles: readonly RoleName[] }) {
   return <Outlet />;
 }
 
-/** `/`: sends each role to its page (spec 1 §2), visitors to /login. */
-export function RootRedirect() {
+/** `/`: sends each role to its page (spec 1 §2); a visitor sees the landing page (spec 2 §2.1). */
+export function RootRedirect({ landing }: { landing: ReactNode }) {
   const t = useT();
   const { profile, isLoading, signedOut, error } = useSession();
   if (isLoading) return <PageSkeleton label={t('loading')} />;
-  if (signedOut || (profile && rootPathFor(profile.role.name) === '/login')) return <Navigate to="/login" replace />;
+  if (signedOut) return landing;
+  if (profile && rootPathFor(profile.role.name) === '/login') return <Navigate to="/login" replace />;
   if (!profile) return <ErrorPage message={error && 'text' in error ? error.text : t('SomethingWentWrong')} />;
   return <Navigate to={rootPathFor(profile.role.name)} replace />;
 }

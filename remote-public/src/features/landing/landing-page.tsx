@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { DIRECTIONS } from '@academy/shared/contract';
+import { useT, type MessageKey } from '@academy/shared/i18n';
+
+/** `/` for visitors (spec 2 §2.1): what the academy offers, its directions with free registration, sign-in. */
+export function LandingPage() {
+  const t = useT();
+  return (
+    <div className="landing">
+      <section className="landing__hero" aria-labelledby="landing-title">
+        <h1 id="landing-title">{t('landing.title')}</h1>
+        <p className="landing__lead">{t('landing.lead')}</p>
+        <div className="landing__actions">
+          <a href="#directions" className="btn btn--primary">
+            {t('landing.choose')}
+          </a>
+          <Link to="/login" className="btn btn--secondary">
+            {t('landing.signIn')}
+          </Link>
+        </div>
+      </section>
+      <section className="landing__features" aria-label={t('landing.featuresLabel')}>
+        {(['landing.feature1', 'landing.feature2', 'landing.feature3'] as const).map((key) => (
+          <div key={key} className="card landing__feature">
+            <h2>{t(`${key}.title` as MessageKey)}</h2>
+            <p>{t(`${key}.text` as MessageKey)}</p>
+          </div>
+        ))}
+      </section>
+      <section id="directions" className="landing__directions" aria-labelledby="directions-title">
+        <h2 id="directions-title">{t('landing.directions')}</h2>
+        <ul className="landing__grid">
+          {DIRECTIONS.map((direction) => (
+            <li key={direction} className="card landing__direction">
+              <h3>{t(`direction.${direction}` as MessageKey)}</h3>
+              <p>{t(`landing.about.${direction}` as MessageKey)}</p>
+              <div className="landing__direction-actions">
+                <Link
+                  className="btn btn--primary"
+                  to={`/start?direction=${direction}`}
+                  aria-label={`${t('landing.startFree')}: ${t(`direction.${direction}` as MessageKey)}`}
+                >
+                  {t('landing.startFree')}
+                </Link>
+                <Link
+                  className="btn btn--ghost"
+                  to={`/demo?direction=${direction}`}
+                  aria-label={`${t('landing.tryDemo')}: ${t(`direction.${direction}` as MessageKey)}`}
+                >
+                  {t('landing.tryDemo')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <footer className="landing__footer">
+        <Link to="/contacts">Контакты</Link>
+        <Link to="/legal_entity">Реквизиты</Link>
+        <Link to="/public_offer">Публичная оферта</Link>
+        <Link to="/privacy_policy">Политика конфиденциальности</Link>
+      </footer>
+    </div>
+  );
+}

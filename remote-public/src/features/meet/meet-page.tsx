@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
+import type { ApiFailure } from '@academy/shared/api';
+import { useT } from '@academy/shared/i18n';
+import { Alert, Button } from '@academy/shared/ui';
+import { useGetMeetLinkMutation } from '../../public-api';
+
+/** `/meet?linkCode=` (spec 2 §2.12): Connect fetches the meeting's link and the browser goes there. */
+export function MeetPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const code = params.get('linkCode') ?? '';
+  const [getLink, result] = useGetMeetLinkMutation();
+  const connect = async () => {
+    const reply = await getLink(code);
+    if ('data' in reply && reply.data) window.location.assign(reply.data);
+  };
+  const failure = result.error as ApiFailure | undefined;
+  return (
+    <section className="public-card" aria-labelledby="meet-title">
+      <h1 id="meet-title">{t('meet.title')}</h1>
+      <p className="public-card__lead">{t('meet.lead')}</p>
+      {failure && <Alert kind="danger">{failure.text || t('meet.invalidToken')}</Alert>}
+      {!code && <Alert kind="warning">{t('meet.invalidToken')}</Alert>}
+      <Button onClick={() => void connect()} busy={result.isLoading} disabled={!code || result.isLoading}>
+        {t('meet.connect')}
+      </Button>
+    </section>
+  );
+}
