@@ -106,7 +106,7 @@ export default tseslint.config(
   {
     // Each shared entry is a federation singleton: another entry imported by a relative path would be
     // a private copy in whichever bundle provides the importer (a second i18n context, a second store).
-    files: ['shared/src/{api,domain,federation,i18n,rich-text,ui,validation}/**/*.{ts,tsx}'],
+    files: ['shared/src/{account,api,domain,federation,i18n,rich-text,ui,validation}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/i18n/{messages,ru,en}.ts'],
     rules: {
       'no-restricted-imports': [
@@ -114,7 +114,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../api*', '../domain*', '../federation*', '../i18n*', '../rich-text*', '../ui*', '../validation*'],
+              group: [
+                '../account*',
+                '../api*',
+                '../domain*',
+                '../federation*',
+                '../i18n*',
+                '../rich-text*',
+                '../ui*',
+                '../validation*',
+              ],
               message: 'Import another shared entry by its package name (@academy/shared/…), so federation shares one instance.',
             },
           ],

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { ROOT_PATH_BY_ROLE } from '@academy/shared/domain';
+import { PasswordChangePage } from '@academy/shared/account';
+import { PASSWORD_PATH_BY_ROLE, ROOT_PATH_BY_ROLE } from '@academy/shared/domain';
 import { NotFoundPage } from '@academy/shared/ui';
 import { StaffHome } from '../features/students/staff-home';
 
@@ -12,8 +13,17 @@ const STAFF_HOMES = new Set(
     .map(([, path]) => trim(path)),
 );
 
+/** Each staff role's password page (spec 1 §2: /admin/edit/password, /mentor/edit/password, …). */
+const PASSWORD_PAGES = new Set(
+  Object.entries(PASSWORD_PATH_BY_ROLE)
+    .filter(([role]) => role !== 'PAY_STUDENT' && role !== 'STUDENT')
+    .map(([, path]) => path),
+);
+
 /** The app is mounted under several prefixes (/admin/*, /mentor/*, ...), so it matches full paths. */
 export function MentorRoutes() {
   const { pathname } = useLocation();
-  return STAFF_HOMES.has(trim(pathname)) ? <StaffHome /> : <NotFoundPage />;
+  if (STAFF_HOMES.has(trim(pathname))) return <StaffHome />;
+  if (PASSWORD_PAGES.has(trim(pathname))) return <PasswordChangePage />;
+  return <NotFoundPage />;
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { LegalPage, PasswordChangePage } from '@academy/shared/account';
 import { NotFoundPage } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
@@ -30,6 +31,10 @@ export function StudentRoutes() {
           path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
           element={<SolutionsPage additional={false} />}
         />
+        <Route path="password" element={<PasswordChangePage />} />
+        <Route path="contacts" element={<LegalPage page="contacts" />} />
+        <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
+        <Route path="public_offer" element={<LegalPage page="public_offer" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </StudentFrame>

@@ -352,6 +352,7 @@ export const en: Record<MessageKey, string> = {
   'meet.lead': 'Press Connect to go to the video meeting.',
   'meet.connect': 'Connect',
   'legal.loadError': 'The page could not be loaded. Reload it.',
+  'header.changePassword': 'Change password',
   'avatar.change': 'Change avatar',
   'avatar.title': 'New avatar',
   'avatar.choose': 'Picture file (GIF, JPEG or PNG, up to 2 MB)',

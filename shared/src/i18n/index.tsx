@@ -11,6 +11,8 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 interface I18nValue {
   language: Language;
+  /** true when this browser holds an explicit choice (the switch was used here) */
+  chosenHere: boolean;
   setLanguage(language: Language): void;
   t: Translate;
 }
@@ -26,11 +28,21 @@ function storedLanguage(): Language {
   }
 }
 
+function hasStoredLanguage(): boolean {
+  try {
+    return LANGUAGES.includes(globalThis.localStorage?.getItem(STORAGE_KEY) as Language);
+  } catch {
+    return false;
+  }
+}
+
 /** Russian by default; the choice is remembered in the browser and set as the page's lang. */
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => initial ?? storedLanguage());
+  const [chosenHere, setChosenHere] = useState(() => hasStoredLanguage());
   const setLanguage = useCallback((next: Language) => {
     setLanguageState(next);
+    setChosenHere(true);
     try {
       globalThis.localStorage?.setItem(STORAGE_KEY, next);
     } catch {
@@ -41,8 +53,8 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   }, [language]);
   const value = useMemo<I18nValue>(
-    () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),
-    [language, setLanguage],
+    () => ({ language, chosenHere, setLanguage, t: (key, params) => translate(language, key, params) }),
+    [language, chosenHere, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -354,6 +354,7 @@ export const ru = {
   'meet.lead': 'Нажмите «Подключиться», чтобы перейти к видеовстрече.',
   'meet.connect': 'Подключиться',
   'legal.loadError': 'Не удалось загрузить страницу. Обновите её.',
+  'header.changePassword': 'Сменить пароль',
   'avatar.change': 'Сменить аватар',
   'avatar.title': 'Новый аватар',
   'avatar.choose': 'Файл с картинкой (GIF, JPEG или PNG, до 2 МБ)',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import type { RoleName } from '@academy/shared/contract';
-import { rootPathFor } from '@academy/shared/domain';
+import { PASSWORD_PATH_BY_ROLE, rootPathFor } from '@academy/shared/domain';
 import { useT } from '@academy/shared/i18n';
 import { PageSkeleton } from '@academy/shared/ui';
 import { ErrorPage } from '../errors/error-page';
@@ -17,11 +17,21 @@ function useSession() {
 /** Lets through only the listed roles; others go to /login?param=forbidden, visitors to /login. */
 export function RequireRole({ roles }: { roles: readonly RoleName[] }) {
   const t = useT();
+  const { pathname } = useLocation();
   const { profile, isLoading, signedOut, error } = useSession();
   if (isLoading) return <PageSkeleton label={t('loading')} />;
   if (signedOut) return <Navigate to="/login" replace />;
   if (!profile) return <ErrorPage message={error && 'text' in error ? error.text : t('SomethingWentWrong')} />;
   if (!roles.includes(profile.role.name)) return <Navigate to="/login?param=forbidden" replace />;
+  // spec 2 §4: a required password change sends every navigation to the role's password page
+  const passwordPage = PASSWORD_PATH_BY_ROLE[profile.role.name];
+  if (
+    profile.inactivation?.reason === 'PASSWORD_CHANGE_REQUIRED' &&
+    passwordPage &&
+    pathname.replace(/\/$/, '') !== passwordPage
+  ) {
+    return <Navigate to={passwordPage} replace />;
+  }
   return <Outlet />;
 }
 

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageStatus } from '@academy/shared/api';
+import { usePageStatus, useSelectLanguageMutation } from '@academy/shared/api';
+import type { Profile } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
-import { useT } from '@academy/shared/i18n';
+import { useI18n, useT } from '@academy/shared/i18n';
 import { LanguageSwitch, LogoMark, Skeleton } from '@academy/shared/ui';
 import { HelpButton } from './help-button';
 import { NotificationBell } from './notification-bell';
@@ -32,15 +33,36 @@ function Frame({ home, actions, children }: { home: string; actions: ReactNode; 
   );
 }
 
+/**
+ * The user's language lives on the server too (`POST /api/locale/select_lang`; e-mails and server texts
+ * follow it). On a browser where nobody chose yet, the saved choice applies; a choice made here (also
+ * on the sign-in page) is saved for the user.
+ */
+function useRememberedLanguage(profile: Profile | undefined) {
+  const { language, chosenHere, setLanguage } = useI18n();
+  const [select] = useSelectLanguageMutation();
+  const synced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!profile || synced.current === profile.id) return;
+    synced.current = profile.id;
+    if (!chosenHere) setLanguage(profile.language);
+    else if (profile.language !== language) void select(language);
+  }, [profile, chosenHere, language, setLanguage, select]);
+  return (next: 'ru' | 'en') => {
+    if (profile) void select(next);
+  };
+}
+
 /** The frame of every signed-in area: header (its menus only in NORMAL status) and main content. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { status, profile } = usePageStatus();
+  const saveLanguage = useRememberedLanguage(profile);
   return (
     <Frame
       home={rootPathFor(profile?.role.name)}
       actions={
         <>
-          <LanguageSwitch />
+          <LanguageSwitch onChange={saveLanguage} />
           {status === 'NOT_READY' && <Skeleton width={120} height={32} />}
           {status === 'NORMAL' && profile && (
             <>

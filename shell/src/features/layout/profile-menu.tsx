@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { AvatarDialog } from '@academy/shared/account';
 import { api, useSignOutMutation } from '@academy/shared/api';
 import type { Profile } from '@academy/shared/contract';
+import { PASSWORD_PATH_BY_ROLE } from '@academy/shared/domain';
 import { useT, type MessageKey } from '@academy/shared/i18n';
 import { LogoutIcon, Popover } from '@academy/shared/ui';
 
@@ -14,6 +17,8 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [signOut, { isLoading }] = useSignOutMutation();
+  const [avatarOpen, setAvatarOpen] = useState(false);
+  const passwordPage = PASSWORD_PATH_BY_ROLE[profile.role.name];
 
   const exit = async () => {
     await signOut()
@@ -24,42 +29,57 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Popover
-      label={t('header.profileMenu')}
-      trigger={(props) => (
-        <button
-          type="button"
-          className="avatar-btn"
-          aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`}
-          {...props}
-        >
-          {profile.avatarUrl ? (
-            <img src={profile.avatarUrl} alt="" className="avatar" />
-          ) : (
-            <span className="avatar avatar--initials">{initials(profile)}</span>
-          )}
-        </button>
-      )}
-    >
-      {() => (
-        <div>
-          <div className="profile-menu__who">
-            <span className="profile-menu__name">
-              {profile.firstName} {profile.lastName}
-            </span>
-            <span className="profile-menu__role">
-              {t('header.signedInAs')} {t(`role.${profile.role.name}` as MessageKey)}
-            </span>
+    <>
+      <Popover
+        label={t('header.profileMenu')}
+        trigger={(props) => (
+          <button
+            type="button"
+            className="avatar-btn"
+            aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`}
+            {...props}
+          >
+            {profile.avatarUrl ? (
+              <img src={profile.avatarUrl} alt="" className="avatar" />
+            ) : (
+              <span className="avatar avatar--initials">{initials(profile)}</span>
+            )}
+          </button>
+        )}
+      >
+        {() => (
+          <div>
+            <div className="profile-menu__who">
+              <span className="profile-menu__name">
+                {profile.firstName} {profile.lastName}
+              </span>
+              <span className="profile-menu__role">
+                {t('header.signedInAs')} {t(`role.${profile.role.name}` as MessageKey)}
+              </span>
+            </div>
+            <ul className="menu-list">
+              <li>
+                <button type="button" className="menu-list__item" onClick={() => setAvatarOpen(true)}>
+                  {t('avatar.change')}
+                </button>
+              </li>
+              {passwordPage && (
+                <li>
+                  <Link to={passwordPage} className="menu-list__item">
+                    {t('header.changePassword')}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <button type="button" className="menu-list__item" onClick={exit} disabled={isLoading}>
+                  <LogoutIcon /> {t('header.exit')}
+                </button>
+              </li>
+            </ul>
           </div>
-          <ul className="menu-list">
-            <li>
-              <button type="button" className="menu-list__item" onClick={exit} disabled={isLoading}>
-                <LogoutIcon /> {t('header.exit')}
-              </button>
-            </li>
-          </ul>
-        </div>
-      )}
-    </Popover>
+        )}
+      </Popover>
+      <AvatarDialog profile={profile} open={avatarOpen} onClose={() => setAvatarOpen(false)} />
+    </>
   );
 }

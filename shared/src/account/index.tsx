@@ -1,0 +1,192 @@
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import {
+  notify,
+  sessionApi,
+  useChangePasswordMutation,
+  useGetProfileQuery,
+  useUploadAvatarMutation,
+  type ApiFailure,
+} from '@academy/shared/api';
+import { AVATAR_MAX_BYTES, passwordChangeError, type Profile } from '@academy/shared/contract';
+import { rootPathFor } from '@academy/shared/domain';
+import { useServerText, useT } from '@academy/shared/i18n';
+import { lazyRemote, RemotePiece } from '@academy/shared/federation';
+import { Alert, Button, Dialog, PageSkeleton, TextField } from '@academy/shared/ui';
+
+/** Spec 2 §9: after a required change, the user goes to their root page 300 ms after a profile refresh. */
+export const PASSWORD_REDIRECT_DELAY = 300;
+
+/**
+ * The password change page every role has (spec 1 §2, spec 2 §2.14): three fields, all required,
+ * 6–30 characters, the new password confirmed (the mismatch message shows and saving is disabled).
+ */
+export function PasswordChangePage() {
+  const t = useT();
+  const serverText = useServerText();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const profile = useGetProfileQuery().data;
+  const [change, changing] = useChangePasswordMutation();
+  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const error = passwordChangeError(values);
+  const mismatch = values.newPassword !== '' && values.confirmPassword !== '' && values.newPassword !== values.confirmPassword;
+  const tooShortOrLong = values.newPassword !== '' && error === 'password.length';
+  const forced = profile?.inactivation?.reason === 'PASSWORD_CHANGE_REQUIRED';
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFailure(null);
+      setValues((all) => ({ ...all, [name]: event.target.value }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (error) return;
+    try {
+      const updated = await change({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
+      dispatch(notify({ kind: 'success', message: 'password.updated' }));
+      setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
+      if (forced && profile) {
+        // the refreshed profile (no inactivation any more) lets the guards through
+        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, updated) as never);
+        timer.current = setTimeout(
+          () => void navigate(rootPathFor(profile.role.name), { replace: true }),
+          PASSWORD_REDIRECT_DELAY,
+        );
+      }
+    } catch (caught) {
+      const reason = caught as ApiFailure;
+      setFailure(reason.status === 400 || reason.status === 429 ? serverText(reason) : t('password.failed'));
+      dispatch(notify({ kind: 'danger', message: 'password.failed' }));
+    }
+  };
+
+  return (
+    <section className="card account-card" aria-labelledby="password-title">
+      <h1 id="password-title">{t('password.title')}</h1>
+      {forced && <Alert kind="warning">{t('password.forced')}</Alert>}
+      <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField label={t('password.old')} type="password" autoComplete="current-password" required {...field('oldPassword')} />
+        <TextField
+          label={t('password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={tooShortOrLong && t('password.length')}
+          {...field('newPassword')}
+        />
+        <TextField
+          label={t('password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={mismatch && t('password.mismatch')}
+          {...field('confirmPassword')}
+        />
+        {failure && <Alert kind="danger">{failure}</Alert>}
+        <Button type="submit" disabled={error !== null || changing.isLoading} busy={changing.isLoading}>
+          {t('password.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Avatar change (spec 1 §2): gif, jpeg or png up to 2 MB; the server checks the content again. */
+export function AvatarDialog({ profile, open, onClose }: { profile: Profile; open: boolean; onClose(): void }) {
+  const t = useT();
+  const serverText = useServerText();
+  const dispatch = useDispatch();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [upload, uploading] = useUploadAvatarMutation();
+
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setProblem(null);
+    setFile(null);
+    if (!chosen) return;
+    if (!['image/gif', 'image/jpeg', 'image/png'].includes(chosen.type)) setProblem(t('avatar.badType'));
+    else if (chosen.size > AVATAR_MAX_BYTES) setProblem(t('avatar.tooLarge'));
+    else setFile(chosen);
+  };
+
+  const save = async () => {
+    if (!file) return;
+    try {
+      await upload({ userId: profile.id, file }).unwrap();
+      dispatch(notify({ kind: 'success', message: 'avatar.updated' }));
+      setFile(null);
+      onClose();
+    } catch (caught) {
+      setProblem(serverText(caught as ApiFailure));
+      dispatch(notify({ kind: 'danger', message: 'avatar.failed' }));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t('avatar.title')}
+      onClose={onClose}
+      closeLabel={t('close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={!file} busy={uploading.isLoading}>
+            {t('avatar.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className="avatar-dialog">
+        <img
+          className="avatar avatar--large"
+          src={preview ?? profile.avatarUrl ?? `/api/user/profile/${profile.id}/image`}
+          alt=""
+        />
+        <label className="field" htmlFor={inputId}>
+          <span className="field__label">{t('avatar.choose')}</span>
+          <input id={inputId} type="file" accept="image/gif,image/jpeg,image/png" onChange={choose} />
+        </label>
+      </div>
+      {problem && <Alert kind="danger">{problem}</Alert>}
+    </Dialog>
+  );
+}
+
+export type LegalPageName = 'contacts' | 'legal_entity' | 'public_offer' | 'privacy_policy';
+
+/** The public area owns the legal pages; the signed-in areas show them under their own paths. */
+const PublicLegalPage = lazyRemote<{ page: LegalPageName }>('public', 'LegalPage');
+
+export function LegalPage({ page }: { page: LegalPageName }) {
+  const t = useT();
+  return (
+    <RemotePiece
+      component={PublicLegalPage}
+      props={{ page }}
+      loading={<PageSkeleton label={t('loading')} />}
+      fallback={<Alert kind="danger">{t('legal.loadError')}</Alert>}
+    />
+  );
+}
