@@ -82,4 +82,13 @@ describe('shell routing against the real server', () => {
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
   });
+
+  it.each(['/user/courses', '/user/courses/1/1/1/1', '/user/'])(
+    'a required password change sends %s to the role’s password page',
+    async (path) => {
+      await signedInUser({ role: 'PAY_STUDENT', direction: 'FE', mustChangePassword: true });
+      const { location } = renderShell(path);
+      await waitFor(() => expect(location()).toBe('/user/password'));
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // jsdom plus Node's fetch with a cookie jar, so frontend tests talk to the real server in-process
-// the way a browser would (httpOnly session cookie included). MessageChannel is left out on purpose:
+// the way a browser would (httpOnly session cookie included; Node's FormData, File, Blob and
+// URLSearchParams, so forms and uploads reach it as a browser sends them). MessageChannel is left out on purpose:
 // with it React's scheduler keeps jest from exiting.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -15,6 +16,9 @@ class JsdomWithServer extends TestEnvironment {
       'Response',
       'Headers',
       'FormData',
+      'File',
+      'Blob',
+      'URLSearchParams',
       'AbortController',
       'AbortSignal',
       'TextEncoder',

@@ -11,6 +11,7 @@ export interface TestUserInput {
   firstName?: string;
   lastName?: string;
   isViewReport?: boolean;
+  mustChangePassword?: boolean;
 }
 
 export interface TestUser {
@@ -54,7 +55,7 @@ export async function createTestUser(app: FastifyInstance, input: TestUserInput 
       is_view_report: input.isViewReport ?? false,
       birthday: null,
       avatar_url: null,
-      inactivation_reason: null,
+      inactivation_reason: input.mustChangePassword ? 'PASSWORD_CHANGE_REQUIRED' : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -9,7 +9,7 @@ import {
   useUploadAvatarMutation,
   type ApiFailure,
 } from '@academy/shared/api';
-import { AVATAR_MAX_BYTES, passwordChangeError, type Profile } from '@academy/shared/contract';
+import { AVATAR_MAX_BYTES, PASSWORD_MAX, PASSWORD_MIN, passwordChangeError, type Profile } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
 import { useServerText, useT } from '@academy/shared/i18n';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
@@ -36,7 +36,8 @@ export function PasswordChangePage() {
 
   const error = passwordChangeError(values);
   const mismatch = values.newPassword !== '' && values.confirmPassword !== '' && values.newPassword !== values.confirmPassword;
-  const tooShortOrLong = values.newPassword !== '' && error === 'password.length';
+  const tooShortOrLong =
+    values.newPassword !== '' && (values.newPassword.length < PASSWORD_MIN || values.newPassword.length > PASSWORD_MAX);
   const forced = profile?.inactivation?.reason === 'PASSWORD_CHANGE_REQUIRED';
   const field = (name: keyof typeof values) => ({
     name,

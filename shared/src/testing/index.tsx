@@ -21,6 +21,7 @@ export interface TestUserInput {
   blocked?: boolean;
   firstName?: string;
   lastName?: string;
+  mustChangePassword?: boolean;
 }
 
 export interface TestUser {
