@@ -81,7 +81,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@academy/*', '**/shell/**', '**/remote-*/**', '**/server/**'], message: 'shared never imports an app.' },
+            {
+              group: ['@academy/*', '!@academy/shared', '**/shell/**', '**/remote-*/**', '**/server/**'],
+              message: 'shared never imports an app.',
+            },
           ],
         },
       ],
@@ -113,6 +116,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            {
+              group: ['@academy/*', '!@academy/shared', '**/shell/**', '**/remote-*/**', '**/server/**'],
+              message: 'shared never imports an app.',
+            },
             {
               group: [
                 '../account*',
