@@ -234,8 +234,9 @@ test('the mentor comments on the newcomer’s project and accepts it; the newcom
   const mentor = await signedInPage(browser, 'mentor@demo.academy');
   await mentor.getByRole('searchbox', { name: 'Поиск студента' }).fill('Новикова');
   await mentor
+    .getByRole('row')
+    .filter({ hasText: 'Новикова Надежда' })
     .getByRole('link', { name: /Открыть страницу студента/ })
-    .first()
     .click();
   await mentor.getByRole('link', { name: 'JavaScript: основы' }).first().click();
   await mentor.getByRole('link', { name: 'Итоговый проект' }).click();

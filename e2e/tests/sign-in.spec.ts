@@ -115,14 +115,34 @@ test('the 404 page for staff names the role and offers the panel', async ({ page
   await page.waitForURL('**/admin/users/');
 });
 
-test('English is available', async ({ page }) => {
+test('English is available, and the choice is remembered for the user on another browser', async ({ page, request, browser }) => {
+  // an account of its own: the choice is saved on the server, and the demo accounts are shared by the suite
+  const email = `english-${Date.now().toString(36)}@example.org`;
+  await request.post('/api/registration/free/ru', {
+    data: {
+      firstName: 'Emma',
+      lastName: 'Stone',
+      email,
+      password: 'secret-1',
+      paymentType: 'REGULAR',
+      direction: 'FE',
+      birthday: '01.05.1999',
+    },
+  });
   await page.goto('/login');
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the Academy' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByLabel('E-mail').fill('student@demo.academy');
-  await page.getByLabel('Password').fill('demo123');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('secret-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/user/courses');
   await expect(page.getByRole('navigation', { name: 'Student sections' })).toBeVisible();
+
+  // a browser where nobody chose a language yet takes the user's saved choice
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, email, 'secret-1');
+  await other.waitForURL('**/user/courses');
+  await expect(other.getByRole('navigation', { name: 'Student sections' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
 import { invitationError } from '@academy/shared/contract';
 import { useT } from '@academy/shared/i18n';
@@ -12,10 +12,9 @@ import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-fiel
  * changed; a student confirms the password, an enrollee does not. A bad link goes to
  * /login?param=invalidRegToken, success to /login?param=start.
  */
-export function InvitationPage({ enrollee }: { enrollee: boolean }) {
+export function InvitationPage({ enrollee, hash }: { enrollee: boolean; hash: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const { hash = '' } = useParams();
   const invitation = useGetInvitationQuery({ hash, enrollee }, { skip: !hash });
   const [register] = useRegisterByInvitationMutation();
   const formik = useFormik<{

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, sessionApi, useSignInMutation, useValidateUserMutation, type ApiFailure } from '@academy/shared/api';
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
 import { isMessageKey, useT, type MessageKey } from '@academy/shared/i18n';
@@ -101,6 +101,12 @@ export function LoginPage() {
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
+        <p className="login__links">
+          <Link to="/recovery-pass">{t('login.forgot')}</Link>
+          <span>
+            {t('login.noAccount')} <Link to="/">{t('login.register')}</Link>
+          </span>
+        </p>
       </main>
     </div>
   );
