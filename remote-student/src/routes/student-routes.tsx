@@ -1,42 +1,49 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LegalPage, PasswordChangePage } from '@academy/shared/account';
-import { NotFoundPage } from '@academy/shared/ui';
+import { useT } from '@academy/shared/i18n';
+import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
-import { SolutionsPage } from '../features/task/solutions-page';
-import { TaskPage } from '../features/task/task-page';
+
+// the task and history pages (task bodies, terminal, history modal) load when a task is opened
+const TaskPage = lazy(async () => ({ default: (await import('../features/task/task-page')).TaskPage }));
+const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
+  const t = useT();
   return (
     <StudentFrame>
-      <Routes>
-        <Route path="courses" element={<CourseListPage />} />
-        <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
-        <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
-        <Route
-          path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition"
-          element={<TaskPage additional />}
-        />
-        <Route
-          path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
-          element={<TaskPage additional={false} />}
-        />
-        <Route
-          path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
-          element={<SolutionsPage additional />}
-        />
-        <Route
-          path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
-          element={<SolutionsPage additional={false} />}
-        />
-        <Route path="password" element={<PasswordChangePage />} />
-        <Route path="contacts" element={<LegalPage page="contacts" />} />
-        <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
-        <Route path="public_offer" element={<LegalPage page="public_offer" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+        <Routes>
+          <Route path="courses" element={<CourseListPage />} />
+          <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
+          <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
+          <Route
+            path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition"
+            element={<TaskPage additional />}
+          />
+          <Route
+            path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
+            element={<TaskPage additional={false} />}
+          />
+          <Route
+            path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
+            element={<SolutionsPage additional />}
+          />
+          <Route
+            path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
+            element={<SolutionsPage additional={false} />}
+          />
+          <Route path="password" element={<PasswordChangePage />} />
+          <Route path="contacts" element={<LegalPage page="contacts" />} />
+          <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
+          <Route path="public_offer" element={<LegalPage page="public_offer" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </StudentFrame>
   );
 }
