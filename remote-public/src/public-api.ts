@@ -1,14 +1,5 @@
 import { api } from '@academy/shared/api';
-import type { FreeRegistration, Language, Profile } from '@academy/shared/contract';
-
-export interface SiteInfo {
-  supportEmail: string;
-  supportPhone: string;
-  website: string;
-  socialGroup: string;
-  helpBot: string;
-  legalEntity: { name: string; taxId: string; account: string; bank: string; bankId: string; correspondentAccount: string };
-}
+import type { FreeRegistration, Language, Profile, SiteInfo } from '@academy/shared/contract';
 
 export interface InvitationForm {
   firstName: string;
@@ -46,9 +37,8 @@ const publicApi = api.injectEndpoints({
       query: ({ email, language }) => ({
         url: `/api/recovery-password/send-recovery-link/${language}`,
         method: 'POST',
-        // a form, as the spec's call takes it (a string body: works with every fetch)
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email }).toString(),
+        // a form, as the spec's call takes it
+        body: new URLSearchParams({ email }),
       }),
     }),
     checkRecoveryToken: build.query<boolean, { token: string; language: Language }>({

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
+import { REMOTE_NAMES, type RemoteName, type RemotesMap, type SiteInfo } from '@academy/shared/contract';
 
 export interface AppConfig {
   port: number;
@@ -30,22 +30,6 @@ export interface AppConfig {
   };
   /** The legal and contact details the public pages show (spec 2 §2.16). */
   site: SiteInfo;
-}
-
-export interface SiteInfo {
-  supportEmail: string;
-  supportPhone: string;
-  website: string;
-  socialGroup: string;
-  helpBot: string;
-  legalEntity: {
-    name: string;
-    taxId: string;
-    account: string;
-    bank: string;
-    bankId: string;
-    correspondentAccount: string;
-  };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

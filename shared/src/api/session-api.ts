@@ -46,12 +46,7 @@ export const sessionApi = api.injectEndpoints({
       ],
     }),
     selectLanguage: build.mutation<string, 'ru' | 'en'>({
-      query: (lang) => ({
-        url: '/api/locale/select_lang',
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ lang }).toString(),
-      }),
+      query: (lang) => ({ url: '/api/locale/select_lang', method: 'POST', body: new URLSearchParams({ lang }) }),
     }),
     getQuote: build.query<Quote, void>({
       query: () => '/api/excerption/',

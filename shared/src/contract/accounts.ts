@@ -28,6 +28,17 @@ const FIRST_NAME = /^[A-ZА-ЯЁ][a-zа-яё]+$/u;
 const LAST_NAME = /^[A-ZА-ЯЁ][A-Za-zА-Яа-яЁё]*(?:[ -][A-Za-zА-Яа-яЁё]+)*$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u;
 
+/** An e-mail address as the academy accepts it (forms, registration, recovery). */
+export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+
+/** The name rules of registration, also for changing one's details: the first failing rule's key. */
+export function nameError(firstName: string, lastName: string): AccountErrorKey | null {
+  if (!FIRST_NAME.test(firstName.trim())) return 'register.firstName';
+  const last = lastName.trim();
+  if (!LAST_NAME.test(last) || last.length < 2) return 'register.lastName';
+  return null;
+}
+
 /** DD.MM.YYYY → ISO date, when it is a real day of the allowed years; else null. */
 export function parseBirthday(text: string): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
@@ -65,11 +76,11 @@ export function freeRegistrationError(input: Partial<Record<keyof FreeRegistrati
   if (fields.some((f) => blank(input[f]))) return 'register.allFields';
   const value = (f: (typeof fields)[number]) => (input[f] as string).trim();
   if (!parseBirthday(value('birthday'))) return 'register.birthday';
-  if (!FIRST_NAME.test(value('firstName'))) return 'register.firstName';
-  if (!LAST_NAME.test(value('lastName')) || value('lastName').length < 2) return 'register.lastName';
+  const names = nameError(value('firstName'), value('lastName'));
+  if (names) return names;
   if ((input.password as string).length < PASSWORD_MIN) return 'register.passwordShort';
   if ((input.password as string).length > 100) return 'register.passwordLong';
-  if (!EMAIL.test(value('email')) || value('email').length > 254) return 'register.email';
+  if (!isEmail(value('email'))) return 'register.email';
   if (!DIRECTIONS.includes(input.direction as Direction)) return 'register.direction';
   return null;
 }
@@ -96,10 +107,7 @@ export function invitationError(
   if (password.length > 100) return 'register.passwordLong';
   if (confirm && input.confirmPassword !== password) return 'register.passwordsDiffer';
   if (!parseBirthday(input.birthday as string)) return 'register.birthday';
-  if (!FIRST_NAME.test((input.firstName as string).trim())) return 'register.firstName';
-  const last = (input.lastName as string).trim();
-  if (!LAST_NAME.test(last) || last.length < 2) return 'register.lastName';
-  return null;
+  return nameError(input.firstName as string, input.lastName as string);
 }
 
 /** Password change (spec 2 §5): all three required, 6 to 30 characters, new equals confirmation. */

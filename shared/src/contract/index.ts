@@ -306,13 +306,29 @@ export interface StudentTask {
   // code
   codeLang?: 'javascript' | 'typescript';
   placeholder?: string;
-  result?: CodeTestOutcome[] | { mentorComment: string; right: boolean } | null;
+  result?: CodeTestOutcome[] | MentorVerdict | null;
   // mentor check
   answerType?: 'LINK' | 'UNIQUE_LINK' | 'SINGLE_LINE_TEXT' | 'STYLED_TEXT';
   answerId?: number | null;
   pending?: boolean;
   checked?: boolean;
-  prevResult?: { mentorComment: string; right: boolean } | null;
+  prevResult?: MentorVerdict | null;
+}
+
+/** The contact and legal details the public pages show (`GET /api/public/site`, spec 2 §2.16). */
+export interface SiteInfo {
+  supportEmail: string;
+  supportPhone: string;
+  website: string;
+  socialGroup: string;
+  helpBot: string;
+  legalEntity: { name: string; taxId: string; account: string; bank: string; bankId: string; correspondentAccount: string };
+}
+
+/** A mentor's verdict on a mentor-check answer. */
+export interface MentorVerdict {
+  mentorComment: string;
+  right: boolean;
 }
 
 /** Video player hosts lectures may embed; the server's CSP allows exactly these in frames. */
@@ -343,7 +359,7 @@ export interface SolutionEntry {
   /** dd.MM.yyyy HH:mm in the caller's time zone */
   date: string;
   answer: { solution?: string; answer?: string };
-  result: CodeTestOutcome[] | { mentorComment: string; right: boolean } | null;
+  result: CodeTestOutcome[] | MentorVerdict | null;
   /** null while a mentor-check answer waits */
   right: boolean | null;
   codeLang: 'javascript' | 'typescript' | null;

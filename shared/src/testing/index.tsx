@@ -59,6 +59,26 @@ export async function signedInUser(input: TestUserInput = {}): Promise<TestUser 
   return { ...user, profile: await signInAs(user) };
 }
 
+/** The `data` of an API reply, with the test's session. */
+export async function apiData<T>(path: string, init?: RequestInit): Promise<T> {
+  return ((await (await fetch(`${testApiUrl()}${path}`, init)).json()) as { data: T }).data;
+}
+
+/**
+ * Enrols the student in the named course and opens every module for them, as staff do; the cookie
+ * jar must hold a staff session (a mentor of the student's direction). Returns the course id.
+ */
+export async function openCourseFor(studentId: number, courseName: string): Promise<number> {
+  const courses = await apiData<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${studentId}`);
+  const courseId = courses.find((c) => c.name === courseName)!.id;
+  await fetch(`${testApiUrl()}/api/fake/protect/enroll/course/${courseId}/${studentId}`, { method: 'POST' });
+  const modules = await apiData<Array<{ moduleId: number }>>(`/api/fake/user/course/views/${courseId}?studentId=${studentId}`);
+  for (const m of modules) {
+    await fetch(`${testApiUrl()}/api/fake/protect/enroll/module/${courseId}/${m.moduleId}/${studentId}`, { method: 'POST' });
+  }
+  return courseId;
+}
+
 /** Renders the current location so tests can assert where navigation went. */
 export function LocationProbe() {
   const location = useLocation();

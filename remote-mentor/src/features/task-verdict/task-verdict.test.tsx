@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Reducer } from '@reduxjs/toolkit';
 import { createAcademyStore } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
-import { createTestUser, renderWithProviders, signedInUser, signInAs, testApiUrl } from '@academy/shared/testing';
+import {
+  apiData,
+  createTestUser,
+  openCourseFor,
+  renderWithProviders,
+  signedInUser,
+  signInAs,
+  testApiUrl,
+} from '@academy/shared/testing';
 import TaskVerdict from './task-verdict';
 
-const api = async <T,>(path: string, init?: RequestInit): Promise<T> =>
-  ((await (await fetch(`${testApiUrl()}${path}`, init)).json()) as { data: T }).data;
+const api = apiData;
 
 /** The notices the panel raises (the shell shows them as toasts). */
 const noticesReducer: Reducer<string[]> = (state = [], action) =>
@@ -18,13 +25,7 @@ const notices = (store: ReturnType<typeof createAcademyStore>) => (store.getStat
 async function pendingProject() {
   const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
   await signedInUser({ role: 'MENTOR', direction: 'FE' });
-  const courses = await api<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${student.id}`);
-  const courseId = courses.find((c) => c.name === 'JavaScript: основы')!.id;
-  await fetch(`${testApiUrl()}/api/fake/protect/enroll/course/${courseId}/${student.id}`, { method: 'POST' });
-  const modules = await api<Array<{ moduleId: number }>>(`/api/fake/user/course/views/${courseId}?studentId=${student.id}`);
-  for (const m of modules) {
-    await fetch(`${testApiUrl()}/api/fake/protect/enroll/module/${courseId}/${m.moduleId}/${student.id}`, { method: 'POST' });
-  }
+  const courseId = await openCourseFor(student.id, 'JavaScript: основы');
   const heading = await api<{ taskHeadingDtos: Array<{ courseTaskId: number }> }>(
     `/api/fake/user/course/${courseId}/taskHeading?modulePosition=3&chapterPosition=2&studentId=${student.id}`,
   );

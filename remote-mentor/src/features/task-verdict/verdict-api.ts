@@ -1,14 +1,13 @@
 import { api } from '@academy/shared/api';
-
-interface Verdict {
-  mentorComment: string;
-  right: boolean;
-}
+import type { MentorVerdict } from '@academy/shared/contract';
 
 const verdictApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    giveMentorVerdict: build.mutation<Verdict, { studentTaskId: number; answerId: number; courseTaskId: number } & Verdict>({
+    giveMentorVerdict: build.mutation<
+      MentorVerdict,
+      { studentTaskId: number; answerId: number; courseTaskId: number } & MentorVerdict
+    >({
       query: ({ studentTaskId, answerId, mentorComment, right }) => ({
         url: `/api/fake/protect/user/taskInfo/${studentTaskId}/answer/${answerId}/mentorAnswer`,
         method: 'POST',

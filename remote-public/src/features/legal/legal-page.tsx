@@ -1,11 +1,10 @@
+import type { LegalPageName } from '@academy/shared/account';
 import { useT } from '@academy/shared/i18n';
 import { Alert, PageSkeleton } from '@academy/shared/ui';
 import { useGetSiteInfoQuery } from '../../public-api';
 import { PublicOfferText } from './offer-text';
 import { PrivacyPolicyText } from './privacy-text';
 import './legal.css';
-
-export type LegalPageName = 'contacts' | 'legal_entity' | 'public_offer' | 'privacy_policy';
 
 /**
  * The static pages (spec 2 §2.16), Russian only, with the details from the server's configuration.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
-import { passwordChangeError, type Language } from '@academy/shared/contract';
+import { isEmail, passwordChangeError, type Language } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Button, PageSkeleton, TextField } from '@academy/shared/ui';
 import { useCheckRecoveryTokenQuery, useResetPasswordMutation, useSendRecoveryLinkMutation } from '../../public-api';
@@ -16,7 +16,7 @@ function RequestLink({ language }: { language: Language }) {
   const [sent, setSent] = useState(false);
   const formik = useFormik({
     initialValues: { email: '' },
-    validate: (values) => (/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim()) ? {} : { email: t('register.email') }),
+    validate: (values) => (isEmail(values.email.trim()) ? {} : { email: t('register.email') }),
     onSubmit: async ({ email }) => {
       try {
         await send({ email: email.trim(), language }).unwrap();

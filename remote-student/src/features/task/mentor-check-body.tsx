@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StudentTask } from '@academy/shared/contract';
+import type { MentorVerdict, StudentTask } from '@academy/shared/contract';
 import { useT } from '@academy/shared/i18n';
 import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
 import { Alert, Button } from '@academy/shared/ui';
@@ -13,9 +13,7 @@ interface Props {
   onCancel(): void;
 }
 
-type Verdict = { mentorComment: string; right: boolean };
-
-function VerdictView({ verdict, previous = false }: { verdict: Verdict; previous?: boolean }) {
+function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; previous?: boolean }) {
   const t = useT();
   const title = verdict.right ? t('task.mentorVerdictRight') : t('task.mentorVerdictWrong');
   return (

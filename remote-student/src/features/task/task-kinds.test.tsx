@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { PaymentType } from '@academy/shared/contract';
-import { createTestUser, renderWithProviders, signedInUser, signInAs, testApiUrl } from '@academy/shared/testing';
+import {
+  apiData,
+  createTestUser,
+  openCourseFor,
+  renderWithProviders,
+  signedInUser,
+  signInAs,
+  testApiUrl,
+} from '@academy/shared/testing';
 import StudentApp from '../../app';
 
 const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
-const api = async <T,>(path: string, init?: RequestInit): Promise<T> =>
-  ((await (await fetch(`${testApiUrl()}${path}`, init)).json()) as { data: T }).data;
+const api = apiData;
 
 /**
  * A student of their own, enrolled in the JavaScript course with every module opened by a mentor,
@@ -15,13 +22,7 @@ const api = async <T,>(path: string, init?: RequestInit): Promise<T> =>
 async function studentWithOpenCourse(paymentType: PaymentType = 'REGULAR') {
   const student = await createTestUser({ direction: 'FE', paymentType });
   const mentor = await signedInUser({ role: 'MENTOR', direction: 'FE' });
-  const courses = await api<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${student.id}`);
-  const courseId = courses.find((c) => c.name === 'JavaScript: основы')!.id;
-  await fetch(`${testApiUrl()}/api/fake/protect/enroll/course/${courseId}/${student.id}`, { method: 'POST' });
-  const modules = await api<Array<{ moduleId: number }>>(`/api/fake/user/course/views/${courseId}?studentId=${student.id}`);
-  for (const m of modules) {
-    await fetch(`${testApiUrl()}/api/fake/protect/enroll/module/${courseId}/${m.moduleId}/${student.id}`, { method: 'POST' });
-  }
+  const courseId = await openCourseFor(student.id, 'JavaScript: основы');
   await signInAs(student);
   return { courseId, student, mentor };
 }

@@ -1,19 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import {
-  AVATAR_MAX_BYTES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  STAFF_ROLES,
-  invitationError,
-  parseBirthday,
-} from '@academy/shared/contract';
+import { AVATAR_MAX_BYTES, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, nameError, parseBirthday } from '@academy/shared/contract';
 import { forbidden, notFound, ok } from '../../plugins/errors';
 import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { hashToken } from './support';
 import { toProfile } from '../profile/service';
-import { accountError, rateLimit, requestLanguage } from './support';
+import { accountError, hashToken, newPasswordColumns, rateLimit, requestLanguage } from './support';
 
 type ImageType = 'image/gif' | 'image/jpeg' | 'image/png';
 
@@ -61,15 +53,7 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
       const passwordHash = await hashPassword(newPassword);
       const updated = await app.db
         .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          inactivation_reason: eb
-            .case()
-            .when('inactivation_reason', '=', 'PASSWORD_CHANGE_REQUIRED')
-            .then(null)
-            .else(eb.ref('inactivation_reason'))
-            .end(),
-        }))
+        .set(newPasswordColumns(passwordHash))
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -114,15 +98,7 @@ export default async function accountProfileRoutes(app: FastifyInstance): Promis
       const birthday = body.birthday ? parseBirthday(body.birthday) : null;
       if (body.birthday && !birthday) throw accountError(language, 'register.birthday');
       // the same name rules as registration
-      const error = invitationError(
-        {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          password: 'x'.repeat(PASSWORD_MIN),
-          birthday: body.birthday ?? '01.01.2000',
-        },
-        false,
-      );
+      const error = nameError(body.firstName, body.lastName);
       if (error) throw accountError(language, error);
       const updated = await app.db
         .updateTable('users')

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MAX, PASSWORD_MIN, RECOVERY_MINUTES, type Language } from '@academy/shared/contract';
+import { isEmail, PASSWORD_MAX, PASSWORD_MIN, RECOVERY_MINUTES, type Language } from '@academy/shared/contract';
 import { ok } from '../../plugins/errors';
 import { hashPassword } from '../auth/passwords';
 import { createAuthRepository } from '../auth/repository';
 import { recoveryMail } from '../mail/templates';
-import { accountError, hashToken, newToken, rateLimit, requestLanguage } from './support';
+import { accountError, hashToken, newPasswordColumns, newToken, rateLimit, requestLanguage } from './support';
 
 const RECOVERY_LIMIT = { perSubject: 3, perAddress: 10, windowMinutes: 60 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export default async function recoveryRoutes(app: FastifyInstance): Promise<void> {
   const auth = createAuthRepository(app.db);
@@ -27,7 +26,7 @@ export default async function recoveryRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const language = request.params.language;
       const email = (request.body?.email ?? '').trim().toLowerCase();
-      if (!EMAIL.test(email)) throw accountError(language, 'register.email');
+      if (!isEmail(email)) throw accountError(language, 'register.email');
       if (!(await rateLimit(app.db, 'recovery', email, request.ip, RECOVERY_LIMIT))) {
         throw accountError(language, 'register.tooMany', 429);
       }
@@ -113,26 +112,17 @@ export default async function recoveryRoutes(app: FastifyInstance): Promise<void
           .where('used_at', 'is', null)
           .returning('id')
           .executeTakeFirst();
-        if (!taken) return false;
-        await trx
+        if (!taken) return null;
+        return trx
           .updateTable('users')
-          .set((eb) => ({
-            password_hash: passwordHash,
-            inactivation_reason: eb
-              .case()
-              .when('inactivation_reason', '=', 'PASSWORD_CHANGE_REQUIRED')
-              .then(null)
-              .else(eb.ref('inactivation_reason'))
-              .end(),
-          }))
+          .set(newPasswordColumns(passwordHash))
           .where('id', '=', reset.user_id)
-          .execute();
-        return true;
+          .returning('email')
+          .executeTakeFirstOrThrow();
       });
       if (!done) throw accountError(language, 'recovery.invalidToken');
       await auth.deleteUserSessions(reset.user_id);
-      const user = await app.db.selectFrom('users').select('email').where('id', '=', reset.user_id).executeTakeFirstOrThrow();
-      await auth.clearFailures(user.email.toLowerCase());
+      await auth.clearFailures(done.email.toLowerCase());
       return ok(true);
     },
   );

@@ -5,6 +5,7 @@ import {
   freeRegistrationError,
   INVITATION_DAYS,
   invitationError,
+  isEmail,
   parseBirthday,
   type Direction,
   type Language,
@@ -211,7 +212,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           type: 'object',
           required: ['email', 'role', 'paymentType', 'direction'],
           properties: {
-            email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$' },
+            email: { type: 'string', maxLength: 254 },
             role: { type: 'string', enum: ['STUDENT', 'PAY_STUDENT'] },
             paymentType: { type: 'string', enum: ['UNTIL_PAID', 'TRIAL', 'REGULAR'] },
             direction: { type: 'string', enum: [...DIRECTIONS] },
@@ -224,6 +225,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const { email, role, paymentType, direction } = request.body;
       const language = request.body.language ?? 'ru';
+      if (!isEmail(email.trim())) throw accountError(requestLanguage(request), 'register.email');
       const exists = await app.db
         .selectFrom('users')
         .select('id')

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Language } from '@academy/shared/contract';
 import { translate, type MessageKey } from '@academy/shared/messages';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../plugins/errors';
+import { hashToken } from '../auth/repository';
 
 /** A random single-use token for a link, and the hash that is stored instead of it. */
 export function newToken(): { token: string; hash: string } {
@@ -12,7 +13,7 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export { hashToken };
 
 /** The language of a reply: the signed-in user's, else the page's (`lang`), else the browser's. */
 export function requestLanguage(request: FastifyRequest, explicit?: string | null): Language {
@@ -56,3 +57,14 @@ export async function rateLimit(
 /** PostgreSQL's unique-violation code, as both drivers report it. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+/** The columns a new password sets: its hash, and a required password change is lifted. */
+export const newPasswordColumns = (passwordHash: string) => (eb: ExpressionBuilder<Database, 'users'>) => ({
+  password_hash: passwordHash,
+  inactivation_reason: eb
+    .case()
+    .when('inactivation_reason', '=', 'PASSWORD_CHANGE_REQUIRED')
+    .then(null)
+    .else(eb.ref('inactivation_reason'))
+    .end(),
+});

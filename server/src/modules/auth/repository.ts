@@ -6,7 +6,8 @@ export const REMEMBER_ME_DAYS = 30;
 /** A browser-session cookie still expires on the server after this many idle hours. */
 export const SESSION_IDLE_HOURS = 12;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Session ids and link tokens are stored as this hash, never as themselves. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createAuthRepository(db: Kysely<Database>) {
   return {

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../plugins/errors';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './templates';
 
 /** The text of a mail, escaped, with its web addresses as links. */
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

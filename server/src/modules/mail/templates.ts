@@ -2,7 +2,8 @@ import type { Language } from '@academy/shared/contract';
 import { translate, type MessageKey } from '@academy/shared/messages';
 import type { Mail } from './outbox';
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML (mail bodies, the development mailbox). */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One layout for every mail: a greeting, a paragraph, a button with the link, a note. */

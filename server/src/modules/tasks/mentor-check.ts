@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { MentorVerdict } from '@academy/shared/contract';
 import sanitizeHtml from 'sanitize-html';
 import { badRequest, notFound, ok } from '../../plugins/errors';
 import { currentUser, requireRoles } from '../../plugins/session';
@@ -55,7 +56,7 @@ export async function mentorRoutes(app: FastifyInstance): Promise<void> {
   const mentors = requireRoles(['MENTOR', 'CHIEF_MENTOR']);
   const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
-  app.post<{ Params: { studentTaskId: number; answerId: number }; Body: { mentorComment: string; right: boolean } }>(
+  app.post<{ Params: { studentTaskId: number; answerId: number }; Body: MentorVerdict }>(
     '/api/fake/protect/user/taskInfo/:studentTaskId/answer/:answerId/mentorAnswer',
     {
       preHandler: mentors,
@@ -72,7 +73,7 @@ export async function mentorRoutes(app: FastifyInstance): Promise<void> {
     async (
       request: FastifyRequest<{
         Params: { studentTaskId: number; answerId: number };
-        Body: { mentorComment: string; right: boolean };
+        Body: MentorVerdict;
       }>,
     ) => {
       const { studentTaskId, answerId } = request.params;

@@ -34,6 +34,9 @@ interface StudentTaskRow {
   points: number;
 }
 
+/** The columns of a student's task state the routes read. */
+const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
+
 /** The fields of the kinds without an instant grader: lecture, code, mentor check. */
 function otherKindFields(task: TaskRow, state: StudentTaskRow): Record<string, unknown> {
   if (task.kind === 'lecture') {
@@ -138,7 +141,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
       .execute();
     return (await app.db
       .selectFrom('student_tasks')
-      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .select(STATE_COLUMNS)
       .where('student_id', '=', studentId)
       .where('task_id', '=', taskId)
       .executeTakeFirstOrThrow()) as StudentTaskRow;
@@ -210,19 +213,23 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     load('fake'),
   );
 
-  /** The student's own task state by its id; another student's id is a 404. */
-  async function ownState(request: FastifyRequest, studentTaskId: number) {
-    const subject = await resolveSubject(request, 'own');
+  /**
+   * A student's task state by its id, for the student themselves (own) or for the student a staff
+   * member is viewing (fake); a task of someone else is a 404.
+   */
+  async function subjectState(request: FastifyRequest, mode: 'own' | 'fake', studentTaskId: number) {
+    const subject = await resolveSubject(request, mode);
     const state = (await app.db
       .selectFrom('student_tasks')
-      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .select(STATE_COLUMNS)
       .where('id', '=', studentTaskId)
       .where('student_id', '=', subject.student.id)
       .executeTakeFirst()) as StudentTaskRow | undefined;
-    if (!state) throw notFound(`There is no task ${studentTaskId} of yours`);
+    if (!state) throw notFound(`There is no task ${studentTaskId} of ${mode === 'own' ? 'yours' : 'this student'}`);
     const task = await openTask(subject, state.task_id);
     return { subject, state, task };
   }
+  const ownState = (request: FastifyRequest, studentTaskId: number) => subjectState(request, 'own', studentTaskId);
 
   /**
    * Marks the task solved. Points are given only when it was never solved before: one conditional
@@ -247,7 +254,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
   async function stateById(id: number): Promise<StudentTaskRow> {
     return (await app.db
       .selectFrom('student_tasks')
-      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
+      .select(STATE_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirstOrThrow()) as StudentTaskRow;
   }
@@ -393,17 +400,10 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
    * curators only look. `id` is the student's task id, as in the student's own call.
    */
   async function fakeState(request: FastifyRequest, studentTaskId: number) {
-    const subject = await resolveSubject(request, 'fake');
-    const state = (await app.db
-      .selectFrom('student_tasks')
-      .select(['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'])
-      .where('id', '=', studentTaskId)
-      .where('student_id', '=', subject.student.id)
-      .executeTakeFirst()) as StudentTaskRow | undefined;
-    if (!state) throw notFound(`There is no task ${studentTaskId} of this student`);
-    const task = await openTask(subject, state.task_id);
+    const found = await subjectState(request, 'fake', studentTaskId);
+    const { subject, task } = found;
     request.log.info({ adminId: subject.viewer.id, studentId: subject.student.id, taskId: task.id }, 'answer for a student');
-    return { subject, state, task };
+    return found;
   }
   const admins = requireRoles(['ADMIN']);
 
