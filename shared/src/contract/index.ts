@@ -140,6 +140,41 @@ export const TASK_KINDS = [
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
+/**
+ * Each kind's spelling in task addresses (`/api/student/task/{id}/{path}`, `/taskInfo/{id}/{path}`):
+ * the one table both sides read. The server also accepts the kind's own name (`multi_test`).
+ */
+export const TASK_KIND_PATHS: Readonly<Record<TaskKind, string>> = {
+  lecture: 'lecture',
+  word: 'word',
+  theory: 'theory',
+  code: 'code',
+  mentorCheckTask: 'mentorCheckTask',
+  review_step: 'reviewStep',
+  ordering: 'ordering',
+  association: 'association',
+  multi_test: 'multiTest',
+  multi_answer: 'multiAnswer',
+  gapping: 'gapping',
+  multi_input: 'multiInput',
+};
+
+/** The kind a task address names, by its path spelling or its own name; null when unknown. */
+export function taskKindFromPath(segment: string): TaskKind | null {
+  if ((TASK_KINDS as readonly string[]).includes(segment)) return segment as TaskKind;
+  const found = TASK_KINDS.find((kind) => TASK_KIND_PATHS[kind] === segment);
+  return found ?? null;
+}
+
+/** Roles of learners: paying students and enrollees. */
+export const LEARNER_ROLES = ['PAY_STUDENT', 'STUDENT'] as const satisfies readonly RoleName[];
+export type LearnerRole = (typeof LEARNER_ROLES)[number];
+
+/** Whether a role is a learner's (PAY_STUDENT or STUDENT). */
+export function isLearnerRole(role: RoleName | null | undefined): role is LearnerRole {
+  return role === 'PAY_STUDENT' || role === 'STUDENT';
+}
+
 export type CourseType = 'regular' | 'additional';
 
 /** A course card of the course list (spec 1 §3). */

@@ -1,6 +1,8 @@
 import type { MessageKey } from './ru';
+import { serverEn } from './server-texts';
 
 export const en: Record<MessageKey, string> = {
+  ...serverEn,
   appName: 'Academy',
   skipToContent: 'Skip to content',
   loading: 'Loading…',
@@ -178,18 +180,6 @@ export const en: Record<MessageKey, string> = {
   'task.video': 'Video',
   'task.watchVideo': 'Watch the lecture video',
   'task.captions': 'Captions',
-  'server.answerEmpty': 'Write your answer first.',
-  'server.answerNotLink': 'The answer must be a link starting with http:// or https://.',
-  'server.answerNotSingleLine': 'The answer must be a single line.',
-  'server.answerTooLong': 'The answer is too long.',
-  'server.taskAlreadySolved': 'The task is already solved: press “Solve again” to answer once more.',
-  'server.answerPending': 'Your answer waits for the mentor’s check: cancel it to send another.',
-  'server.taskAccepted': 'The mentor has already accepted the task.',
-  'server.linkTaken': 'Another student has already sent this link: send a link to your own work.',
-  'server.nothingPending': 'There is no answer waiting for a check.',
-  'server.trialLocked': 'Code tasks and mentor checks are part of the full programme: the trial opens the other tasks.',
-  'server.courseNotEnrolled': 'Enrol in the course to solve its tasks.',
-  'server.moduleBlocked': 'The task opens when the previous module is complete.',
   'task.commentPromptTitle': 'Share your experience',
   'task.commentPromptOk': 'Got it',
   'task.answerEditor': 'Answer (formatted text)',
@@ -264,18 +254,6 @@ export const en: Record<MessageKey, string> = {
   'password.mismatch': 'new and confirmed passwords do not match',
   'password.wrongOld': 'The current password is wrong',
   'password.sameAsOld': 'The new password must differ from the current one',
-
-  'mail.greeting': 'Hello!',
-  'mail.signature': 'The Academy team',
-  'mail.recovery.subject': 'Password recovery at the Academy',
-  'mail.recovery.lead':
-    'You asked to recover your Academy password. Follow the link and set a new one: the link works for one hour and once.',
-  'mail.recovery.action': 'Set a new password',
-  'mail.recovery.note': 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-  'mail.invitation.subject': 'Your invitation to the Academy',
-  'mail.invitation.lead': 'You are invited to study at the Academy. Follow the link, fill in a short form and choose a password.',
-  'mail.invitation.action': 'Register',
-  'mail.invitation.note': 'The link works for {days} days and once.',
 
   'profile.emailChange': 'To change your e-mail, contact your curator',
   'recovery.invalidToken': 'The link has expired or the token is not valid',

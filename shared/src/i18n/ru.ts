@@ -1,5 +1,8 @@
 /** Russian: the default language and the source of every message key. */
+import { serverRu } from './server-texts';
+
 export const ru = {
+  ...serverRu,
   appName: 'Академия',
   skipToContent: 'Перейти к содержимому',
   loading: 'Загрузка…',
@@ -179,19 +182,6 @@ export const ru = {
   'task.video': 'Видео',
   'task.watchVideo': 'Смотреть видео к лекции',
   'task.captions': 'Субтитры',
-  'server.answerEmpty': 'Сначала напишите ответ.',
-  'server.answerNotLink': 'Ответ должен быть ссылкой, начинающейся с http:// или https://.',
-  'server.answerNotSingleLine': 'Ответ должен быть одной строкой.',
-  'server.answerTooLong': 'Ответ слишком длинный.',
-  'server.taskAlreadySolved': 'Задача уже решена: нажмите «Решить заново», чтобы ответить снова.',
-  'server.answerPending': 'Ваш ответ ждёт проверки ментором: отмените отправку, чтобы прислать другой.',
-  'server.taskAccepted': 'Задача уже принята ментором.',
-  'server.linkTaken': 'Эту ссылку уже прислал другой студент: пришлите ссылку на свою работу.',
-  'server.nothingPending': 'Нет ответа, ожидающего проверки.',
-  'server.trialLocked':
-    'Задачи с кодом и проверкой ментором входят в полную программу: пробный доступ открывает остальные задачи.',
-  'server.courseNotEnrolled': 'Запишитесь на курс, чтобы решать его задачи.',
-  'server.moduleBlocked': 'Задача откроется, когда будет пройден предыдущий модуль.',
   'task.commentPromptTitle': 'Поделитесь опытом',
   'task.commentPromptOk': 'Понятно',
   'task.answerEditor': 'Ответ (форматированный текст)',
@@ -265,19 +255,6 @@ export const ru = {
   'password.mismatch': 'Новый и подтверждённый пароли не совпадают',
   'password.wrongOld': 'Текущий пароль указан неверно',
   'password.sameAsOld': 'Новый пароль должен отличаться от текущего',
-
-  'mail.greeting': 'Здравствуйте!',
-  'mail.signature': 'Команда Академии',
-  'mail.recovery.subject': 'Восстановление пароля в Академии',
-  'mail.recovery.lead':
-    'Вы попросили восстановить пароль от Академии. Перейдите по ссылке и задайте новый пароль — ссылка действует один час и открывается один раз.',
-  'mail.recovery.action': 'Задать новый пароль',
-  'mail.recovery.note': 'Если вы не просили восстановить пароль, просто не отвечайте на это письмо: пароль останется прежним.',
-  'mail.invitation.subject': 'Приглашение в Академию',
-  'mail.invitation.lead':
-    'Вас пригласили учиться в Академии. Перейдите по ссылке, заполните короткую анкету и придумайте пароль.',
-  'mail.invitation.action': 'Зарегистрироваться',
-  'mail.invitation.note': 'Ссылка действует {days} дней и открывается один раз.',
 
   'profile.emailChange': 'Чтобы изменить e-mail, обратитесь к куратору',
   'recovery.invalidToken': 'Ссылка устарела или токен недействителен',
