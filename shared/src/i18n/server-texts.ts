@@ -1,7 +1,31 @@
 // Texts the server sends: the errors a person reads (by key, in the reader's language) and the e-mails.
+// The forms show the same rules' texts, so keys such as register.* and password.* live here too.
 // The browser shows them too, so they stay in shared; the server owns their keys.
 /** Russian: the source of every server text key. */
 export const serverRu = {
+  'register.allFields': 'Все поля должны быть заполнены',
+  'register.birthday': 'Укажите существующую дату рождения',
+  'register.firstName': 'Имя должно начинаться с заглавной буквы, содержать не менее 2 символов и только буквы',
+  'register.lastName':
+    'Фамилия должна начинаться с заглавной буквы и состоять из букв; в двойной фамилии допустимы пробел и дефис',
+  'register.passwordShort': 'Пароль должен содержать не менее 6 символов',
+  'register.email': 'Неверный формат e-mail',
+  'register.passwordsDiffer': 'Вы ввели два разных пароля',
+  'register.direction': 'Выберите направление обучения',
+  'register.emailTaken': 'Пользователь с таким e-mail уже зарегистрирован. Войдите или восстановите пароль.',
+  'register.tooMany': 'Слишком много попыток. Попробуйте позже.',
+  'register.invalidToken': 'Ссылка-приглашение недействительна или устарела',
+  'password.required': 'Заполните все три поля',
+  'password.length': 'Пароль должен содержать от 6 до 30 символов',
+  'password.mismatch': 'Новый и подтверждённый пароли не совпадают',
+  'password.wrongOld': 'Текущий пароль указан неверно',
+  'password.sameAsOld': 'Новый пароль должен отличаться от текущего',
+  'profile.emailChange': 'Чтобы изменить e-mail, обратитесь к куратору',
+  'recovery.invalidToken': 'Ссылка устарела или токен недействителен',
+  'meet.invalidToken': 'Недействительный токен',
+  'avatar.noFile': 'Выберите файл с картинкой',
+  'avatar.tooLarge': 'Картинка должна быть не больше 2 МБ',
+  'avatar.badType': 'Подойдёт картинка в формате GIF, JPEG или PNG',
   'server.answerEmpty': 'Сначала напишите ответ.',
   'server.answerNotLink': 'Ответ должен быть ссылкой, начинающейся с http:// или https://.',
   'server.answerNotSingleLine': 'Ответ должен быть одной строкой.',
@@ -32,6 +56,29 @@ export const serverRu = {
 export type ServerTextKey = keyof typeof serverRu;
 
 export const serverEn: Record<ServerTextKey, string> = {
+  'register.allFields': 'All fields must be filled in',
+  'register.birthday': 'Enter a real date of birth',
+  'register.firstName': 'The name must start with a capital letter, at least 2 characters, and only letters',
+  'register.lastName':
+    'The last name must start with a capital letter and contain only letters; a space or a hyphen for compound names',
+  'register.passwordShort': 'The password must contain at least 6 characters',
+  'register.email': 'Invalid Email format',
+  'register.passwordsDiffer': "You've entered two different passwords",
+  'register.direction': 'Choose a direction of study',
+  'register.emailTaken': 'A user with this e-mail is already registered. Sign in or recover your password.',
+  'register.tooMany': 'Too many attempts. Try again later.',
+  'register.invalidToken': 'The invitation link is invalid or has expired',
+  'password.required': 'Fill in all three fields',
+  'password.length': 'The password must contain 6 to 30 characters',
+  'password.mismatch': 'new and confirmed passwords do not match',
+  'password.wrongOld': 'The current password is wrong',
+  'password.sameAsOld': 'The new password must differ from the current one',
+  'profile.emailChange': 'To change your e-mail, contact your curator',
+  'recovery.invalidToken': 'The link has expired or the token is not valid',
+  'meet.invalidToken': 'Invalid token',
+  'avatar.noFile': 'Choose a picture file',
+  'avatar.tooLarge': 'The picture must be at most 2 MB',
+  'avatar.badType': 'The picture must be a GIF, JPEG or PNG',
   'server.answerEmpty': 'Write your answer first.',
   'server.answerNotLink': 'The answer must be a link starting with http:// or https://.',
   'server.answerNotSingleLine': 'The answer must be a single line.',
