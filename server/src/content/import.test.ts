@@ -3,14 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_CONTENT_DIR } from '../db/seed';
+import { FIXTURE_CONTENT_DIR } from '../testing/fixtures';
 import { openTestDatabase, testDatabases } from '../testing/test-app';
 import type { DatabaseHandle } from '../db/database';
 import { importCourses } from './import';
 import { ContentError, loadContent, renderMarkdown } from './load';
 
+/** A copy of a fixture course (server/src/testing/fixtures/content) to break or change. */
 function copyCourse(slug: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-course-'));
-  fs.cpSync(path.join(DEMO_CONTENT_DIR, slug), dir, { recursive: true });
+  fs.cpSync(path.join(FIXTURE_CONTENT_DIR, slug), dir, { recursive: true });
   return dir;
 }
 
@@ -30,12 +32,11 @@ function contentError(dir: string): ContentError {
 }
 
 describe('content loading: errors name the file and the field', () => {
-  it('loads the demo content: every task kind but review_step in the JavaScript course', () => {
-    const courses = loadContent(DEMO_CONTENT_DIR);
-    expect(courses.map((c) => c.slug).sort()).toEqual(['algorithms', 'fe-start', 'git-teamwork', 'js-basics']);
-    const js = courses.find((c) => c.slug === 'js-basics')!;
-    expect(js.modules.length).toBeGreaterThanOrEqual(3);
-    const kinds = new Set(js.modules.flatMap((m) => m.chapters.flatMap((c) => c.tasks.map((t) => t.kind))));
+  it('the fixture has every task kind but review_step in its practice course', () => {
+    const courses = loadContent(FIXTURE_CONTENT_DIR);
+    expect(courses.map((c) => c.slug).sort()).toEqual(['enrollee-start', 'extra', 'full-pass', 'practice']);
+    const practice = courses.find((c) => c.slug === 'practice')!;
+    const kinds = new Set(practice.modules.flatMap((m) => m.chapters.flatMap((c) => c.tasks.map((t) => t.kind))));
     expect([...kinds].sort()).toEqual(
       [
         'association',
@@ -77,7 +78,7 @@ describe('content loading: errors name the file and the field', () => {
     ],
     ['broken YAML', (y: string) => `${y}\n  - : [`, 'cannot be parsed'],
   ])('reports %s', (_name, change, expected) => {
-    const dir = copyCourse('js-basics');
+    const dir = copyCourse('practice');
     edit(dir, change);
     const error = contentError(dir);
     expect(error.message).toContain(path.join(dir, 'course.yaml'));
@@ -85,10 +86,10 @@ describe('content loading: errors name the file and the field', () => {
   });
 
   it('refuses an SVG with a script, and a file outside the course folder', () => {
-    const dir = copyCourse('git-teamwork');
+    const dir = copyCourse('extra');
     edit(dir, (svg) => svg.replace('<rect', '<script>alert(1)</script><rect'), 'picture.svg');
     expect(contentError(dir).message).toContain('picture.svg: contains scripts');
-    const other = copyCourse('git-teamwork');
+    const other = copyCourse('extra');
     edit(other, (y) => y.replace('description: description.md', 'description: ../../etc/passwd.md'));
     expect(contentError(other).message).toContain('info.description: "../../etc/passwd.md" is outside the course folder');
   });
@@ -108,7 +109,7 @@ describe.each(testDatabases())('content import on %s', (kind) => {
   afterAll(() => database.close());
 
   it('importing again updates the course in place and keeps every student’s progress', async () => {
-    const dir = copyCourse('git-teamwork');
+    const dir = copyCourse('extra');
     const [first] = await importCourses(database.db, loadContent(dir));
     const { db } = database;
     const user = await db
@@ -137,7 +138,7 @@ describe.each(testDatabases())('content import on %s', (kind) => {
 
     edit(dir, (y) =>
       y
-        .replace('name: Git для командной работы', 'name: Git в команде')
+        .replace('name: Дополнительный практикум', 'name: Git в команде')
         .replace('title: Команда фиксации изменений', 'title: Команда commit'),
     );
     const [second] = await importCourses(db, loadContent(dir));
@@ -169,8 +170,8 @@ describe.each(testDatabases())('content import on %s', (kind) => {
   it('a failing import changes nothing', async () => {
     const { db } = database;
     const before = await db.selectFrom('courses').select('id').execute();
-    const good = loadContent(copyCourse('algorithms'));
-    const broken = loadContent(copyCourse('fe-start'));
+    const good = loadContent(copyCourse('full-pass'));
+    const broken = loadContent(copyCourse('enrollee-start'));
     // a database-level failure in the second course rolls back the first as well
     (broken[0] as { direction: string }).direction = 'NOPE';
     await expect(importCourses(db, [...good, ...broken])).rejects.toThrow();
@@ -183,9 +184,9 @@ describe('npm run content:import', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-import-'));
     const env = { ...process.env, ACADEMY_DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: process.cwd() };
     const cli = path.join(__dirname, 'import-cli.ts');
-    const output = execFileSync(process.execPath, ['--import', 'tsx', cli, DEMO_CONTENT_DIR], { env, encoding: 'utf8' });
-    expect(output).toMatch(/js-basics \(id \d+\): 3 modules, 6 chapters, 16 tasks/);
-    const broken = copyCourse('algorithms');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', cli, FIXTURE_CONTENT_DIR], { env, encoding: 'utf8' });
+    expect(output).toMatch(/practice \(id \d+\): 3 modules, 6 chapters, 16 tasks/);
+    const broken = copyCourse('full-pass');
     edit(broken, (y) => y.replace('points: 8', 'points: -1'));
     let failure = '';
     try {
@@ -196,5 +197,21 @@ describe('npm run content:import', () => {
     expect(failure).toContain('Nothing was imported.');
     expect(failure).toContain('modules[1].chapters[0].tasks[0].points');
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('the demo content (server/content)', () => {
+  // a test of the demo courses themselves, the only test that reads them: every other test uses the fixture
+  it('loads and imports without errors', async () => {
+    const courses = loadContent(DEMO_CONTENT_DIR);
+    expect(courses.length).toBeGreaterThan(0);
+    const database = await openTestDatabase('pglite');
+    try {
+      const summaries = await importCourses(database.db, courses);
+      expect(summaries.map((s) => s.course)).toEqual(courses.map((c) => c.slug));
+      expect(summaries.every((s) => s.tasks > 0)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 });

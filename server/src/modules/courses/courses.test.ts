@@ -1,16 +1,16 @@
-import { importCourses } from '../../content/import';
-import { loadContent } from '../../content/load';
-import { DEMO_CONTENT_DIR } from '../../db/seed';
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
+import { createCourseApp } from '../../testing/course-app';
+import { FIXTURE_COURSES } from '../../testing/fixtures';
+import { testDatabases, type TestApp } from '../../testing/test-app';
+
+const { practice, fullPass, extra } = FIXTURE_COURSES;
+
+// The course API on the fixture courses (server/src/testing/fixtures/content).
 
 describe.each(testDatabases())('courses API on %s', (kind) => {
   let t: TestApp;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await importCourses(t.database.db, loadContent(DEMO_CONTENT_DIR));
-    const rows = await t.database.db.selectFrom('courses').select(['id', 'slug']).execute();
-    ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
+    ({ t, courses: ids } = await createCourseApp(kind));
   });
   afterAll(() => t.close());
 
@@ -49,19 +49,19 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
   it('lists the regular and additional courses of the student’s direction with progress and availability', async () => {
     const student = await t.userWithSession({ direction: 'FE' });
     const regular = await data('/api/student/course/all-views', student.cookie);
-    expect(regular.map((c: { name: string }) => c.name)).toEqual(['JavaScript: основы', 'Алгоритмы для фронтендера']);
+    expect(regular.map((c: { name: string }) => c.name)).toEqual([practice.name, fullPass.name]);
     expect(regular[0]).toMatchObject({ studentPoints: 0, coursePoints: 58, available: false, fullPassRequired: false });
     expect(regular[1]).toMatchObject({ fullPassRequired: true });
-    expect(regular[0].coursePicUrl).toMatch(new RegExp(`^/api/user/course/${ids['js-basics']}/picture.svg\\?v=\\d+$`));
+    expect(regular[0].coursePicUrl).toMatch(new RegExp(`^/api/user/course/${ids.practice}/picture.svg\\?v=\\d+$`));
     const additional = await data('/api/student/course/additional', student.cookie);
-    expect(additional.map((c: { name: string }) => c.name)).toEqual(['Git для командной работы']);
+    expect(additional.map((c: { name: string }) => c.name)).toEqual([extra.name]);
     const java = await t.userWithSession({ direction: 'JAVA' });
     expect(await data('/api/student/course/all-views', java.cookie)).toEqual([]);
   });
 
   it('enrolment makes a course available, opens 1/1/1 and is idempotent', async () => {
     const student = await t.userWithSession();
-    const course = ids['js-basics']!;
+    const course = ids.practice!;
     expect(await data(`/api/student/course/${course}/is-enrolling`, student.cookie)).toBe(false);
     const first = await post(`/api/student/course/enroll/${course}`, student.cookie);
     expect(first.json().data).toEqual({ courseId: course, modulePosition: 1, chapterPosition: 1, taskPosition: 1 });
@@ -74,17 +74,17 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
 
   it('refuses enrolment in a course of another direction, an enrollee course, or by staff', async () => {
     const java = await t.userWithSession({ direction: 'JAVA' });
-    expect((await post(`/api/student/course/enroll/${ids['js-basics']}`, java.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/student/course/enroll/${ids.practice}`, java.cookie)).statusCode).toBe(404);
     const student = await t.userWithSession();
-    expect((await post(`/api/student/course/enroll/${ids['fe-start']}`, student.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/student/course/enroll/${ids['enrollee-start']}`, student.cookie)).statusCode).toBe(404);
     const mentor = await t.userWithSession({ role: 'MENTOR' });
-    expect((await post(`/api/student/course/enroll/${ids['js-basics']}`, mentor.cookie)).statusCode).toBe(403);
+    expect((await post(`/api/student/course/enroll/${ids.practice}`, mentor.cookie)).statusCode).toBe(403);
     expect((await post('/api/student/course/enroll/abc', student.cookie)).statusCode).toBe(400);
   });
 
   it('a module is blocked until the previous one is complete, or until staff open it', async () => {
     const student = await t.userWithSession();
-    const course = ids['js-basics']!;
+    const course = ids.practice!;
     await post(`/api/student/course/enroll/${course}`, student.cookie);
     const before = await data(`/api/student/course/views/${course}`, student.cookie);
     expect(before.map((m: { blocked: boolean }) => m.blocked)).toEqual([false, true, true]);
@@ -117,7 +117,7 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
 
   it('view-as-student reads the student’s data for staff and same-direction paying students', async () => {
     const student = await t.userWithSession();
-    const course = ids['js-basics']!;
+    const course = ids.practice!;
     await post(`/api/student/course/enroll/${course}`, student.cookie);
     await solveModule(student.id, course, 1);
     const own = await data(`/api/student/course/views/${course}`, student.cookie);
@@ -151,19 +151,19 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
 
   it('unknown and invisible courses are 404, bad ids 400', async () => {
     const student = await t.userWithSession({ direction: 'JAVA' });
-    expect((await get(`/api/student/course/views/${ids['js-basics']}`, student.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/student/course/views/${ids.practice}`, student.cookie)).statusCode).toBe(404);
     expect((await get('/api/student/course/views/424242', student.cookie)).statusCode).toBe(404);
     expect((await get('/api/student/course/views/0', student.cookie)).statusCode).toBe(400);
     const fe = await t.userWithSession();
-    expect((await get(`/api/student/course/additional/${ids['js-basics']}/views`, fe.cookie)).statusCode).toBe(404);
-    expect((await get(`/api/student/course/additional/${ids['git-teamwork']}/views`, fe.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/student/course/additional/${ids.practice}/views`, fe.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/student/course/additional/${ids.extra}/views`, fe.cookie)).statusCode).toBe(200);
   });
 
   it('task heading: the chapter’s tasks, available only when enrolled and unblocked', async () => {
     const student = await t.userWithSession();
-    const course = ids['js-basics']!;
+    const course = ids.practice!;
     const notEnrolled = await data(`/api/student/course/${course}/taskHeading`, student.cookie);
-    expect(notEnrolled).toMatchObject({ courseName: 'JavaScript: основы', chapterName: 'Первые шаги' });
+    expect(notEnrolled).toMatchObject({ courseName: practice.name, chapterName: 'Первые шаги' });
     expect(notEnrolled.taskHeadingDtos.map((h: { taskType: string; available: boolean }) => [h.taskType, h.available])).toEqual([
       ['lecture', false],
       ['theory', false],
@@ -177,18 +177,18 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
     expect(
       (await get(`/api/student/course/${course}/taskHeading?modulePosition=9&chapterPosition=1`, student.cookie)).statusCode,
     ).toBe(404);
-    const additional = await data(`/api/student/course/additional/${ids['git-teamwork']}/taskHeading`, student.cookie);
+    const additional = await data(`/api/student/course/additional/${ids.extra}/taskHeading`, student.cookie);
     expect(additional.taskHeadingDtos).toHaveLength(2);
   });
 
   it('course information, picture and direction', async () => {
     const student = await t.userWithSession();
-    const course = ids['js-basics']!;
-    expect(await data(`/api/user/course/${course}/name`, student.cookie)).toEqual({ name: 'JavaScript: основы' });
+    const course = ids.practice!;
+    expect(await data(`/api/user/course/${course}/name`, student.cookie)).toEqual({ name: practice.name });
     const info = await data(`/api/user/course/${course}/course-info`, student.cookie);
     expect(info).toMatchObject({ filling: '6–8 часов в неделю', transitTime: '6 недель' });
     expect(info.description).toContain('<strong>как устроен JavaScript</strong>');
-    expect(await data(`/api/user/course/${course}/course-author`, student.cookie)).toMatchObject({ name: 'Алексей Иванов' });
+    expect(await data(`/api/user/course/${course}/course-author`, student.cookie)).toMatchObject({ name: 'Тимофей Тестов' });
     expect(await data(`/api/user/course/${course}/size`, student.cookie)).toEqual({
       moduleCount: 3,
       chapterCount: 6,
@@ -202,12 +202,12 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
     expect(picture.body).toMatch(/^<svg/);
     expect(await data('/api/user/course/direction', student.cookie)).toEqual({ direction: 'FE' });
     expect(await data('/api/user/course/directionName', student.cookie)).toEqual({ directionName: 'Фронтенд-разработка' });
-    expect((await get(`/api/user/course/${ids['fe-start']}/name`, student.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/user/course/${ids['enrollee-start']}/name`, student.cookie)).statusCode).toBe(404);
   });
 
   it('navigation: task id by chapter position, last task, chapter neighbours', async () => {
     const student = await t.userWithSession();
-    const course = ids['js-basics']!;
+    const course = ids.practice!;
     await post(`/api/student/course/enroll/${course}`, student.cookie);
     const views = await data(`/api/student/course/views/${course}`, student.cookie);
     const chapter = views[0].chapterViewDtos[1];
@@ -232,7 +232,7 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
   it('staff enrolment on a student’s behalf; students may not use it', async () => {
     const student = await t.userWithSession();
     const curator = await t.userWithSession({ role: 'CURATOR' });
-    const course = ids['algorithms']!;
+    const course = ids['full-pass']!;
     const response = await post(`/api/fake/protect/enroll/course/${course}/${student.id}`, curator.cookie);
     expect(response.json().data).toEqual({ courseId: course, modulePosition: 1, chapterPosition: 1, taskPosition: 1 });
     expect(await data(`/api/student/course/${course}/is-enrolling`, student.cookie)).toBe(true);
@@ -249,9 +249,9 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
       await data(url, student.cookie);
       return t.queryCount() - before;
     };
-    const big = await count(`/api/student/course/views/${ids['js-basics']}`); // 3 modules, 16 tasks
-    const small = await count(`/api/student/course/views/${ids['algorithms']}`); // 2 modules, 3 tasks
-    const additional = await count(`/api/student/course/additional/${ids['git-teamwork']}/views`); // 1 module
+    const big = await count(`/api/student/course/views/${ids.practice}`); // 3 modules, 16 tasks
+    const small = await count(`/api/student/course/views/${ids['full-pass']}`); // 2 modules, 3 tasks
+    const additional = await count(`/api/student/course/additional/${ids.extra}/views`); // 1 module
     expect(big).toBe(small);
     expect(additional).toBe(small);
     expect(big).toBeLessThanOrEqual(4); // session, course, tree, unlocks

@@ -1,0 +1,166 @@
+import { createCourseApp, type CourseApp } from '../../testing/course-app';
+import { testDatabases, type TestApp } from '../../testing/test-app';
+
+// The mentor-check round trip and the reference solution, on the fixture course (server/src/testing/fixtures).
+describe.each(testDatabases())('mentor check on %s', (kind) => {
+  let t: TestApp;
+  let openEveryModule: CourseApp['openEveryModule'];
+  let points: CourseApp['points'];
+  let projectTask: number;
+  let sumTask: number;
+  beforeAll(async () => {
+    const app = await createCourseApp(kind);
+    ({ t, openEveryModule, points } = app);
+    projectTask = app.task('todo-project').id;
+    sumTask = app.task('sum-function').id;
+  });
+  afterAll(() => t.close());
+
+  async function studentWithOpenCourse() {
+    const student = await t.userWithSession();
+    const mentor = await openEveryModule(student);
+    const task = await t.inject({
+      method: 'GET',
+      url: `/api/student/task/${projectTask}/mentorCheckTask`,
+      headers: { cookie: student.cookie },
+    });
+    return { student, mentor, stateId: task.json().data.studentTaskId as number, task: task.json().data };
+  }
+  const send = (cookie: string, stateId: number, answer: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${stateId}/mentorCheckTask?answer=${encodeURIComponent(answer)}`,
+      headers: { cookie },
+    });
+
+  it('not sent → pending → checked wrong → sent again → checked right, points once', async () => {
+    const { student, mentor, stateId, task } = await studentWithOpenCourse();
+    expect(task).toMatchObject({ answerType: 'UNIQUE_LINK', pending: false, answer: '', solved: false });
+    const before = await points(student.cookie);
+
+    expect((await send(student.cookie, stateId, 'not a link')).json().error.text).toBe(
+      'The answer must be a link starting with http:// or https://',
+    );
+    const sent = await send(student.cookie, stateId, `https://github.com/student-${student.id}/todo`);
+    expect(sent.json().data).toMatchObject({ pending: true, solved: true, checked: false });
+    expect((await send(student.cookie, stateId, `https://github.com/student-${student.id}/todo2`)).json().error.text).toMatch(
+      /waiting for the mentor/,
+    );
+
+    const answerId = sent.json().data.answerId;
+    const verdict = (right: boolean, comment: string, cookie = mentor.cookie, id = answerId) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/fake/protect/user/taskInfo/${stateId}/answer/${id}/mentorAnswer`,
+        headers: { cookie },
+        payload: { mentorComment: comment, right },
+      });
+    // a student can never give a verdict, not even on their own answer
+    expect((await verdict(true, 'ok', student.cookie)).statusCode).toBe(403);
+    const wrong = await verdict(false, '<p>Нет удаления задач <script>alert(1)</script></p>');
+    expect(wrong.json().data).toEqual({ mentorComment: '<p>Нет удаления задач </p>', right: false });
+    const afterWrong = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/student/task/${projectTask}/mentorCheckTask`,
+        headers: { cookie: student.cookie },
+      })
+    ).json().data;
+    expect(afterWrong).toMatchObject({
+      pending: false,
+      solved: false,
+      checked: true,
+      lastActionIsWrong: true,
+      result: { right: false },
+    });
+    expect(await points(student.cookie)).toBe(before);
+
+    const again = await send(student.cookie, stateId, `https://github.com/student-${student.id}/todo-v2`);
+    const right = await verdict(true, '<p>Отлично!</p>', mentor.cookie, again.json().data.answerId);
+    expect(right.statusCode).toBe(200);
+    const final = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/student/task/${projectTask}/mentorCheckTask`,
+        headers: { cookie: student.cookie },
+      })
+    ).json().data;
+    expect(final).toMatchObject({
+      solved: true,
+      checked: true,
+      lastActionIsRight: true,
+      result: { mentorComment: '<p>Отлично!</p>', right: true },
+      prevResult: null,
+    });
+    expect(await points(student.cookie)).toBe(before + 10);
+    const history = (
+      await t.inject({ method: 'GET', url: `/api/student/taskInfo/${stateId}/solutions`, headers: { cookie: student.cookie } })
+    ).json().data;
+    expect(history.map((s: { right: boolean | null }) => s.right)).toEqual([true, false]);
+    expect(history[0]).toMatchObject({ answerType: 'UNIQUE_LINK', courseTask: { task: { type: 'mentorCheckTask' } } });
+    // staff see the previous result
+    const asMentor = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/fake/user/task/${projectTask}/mentorCheckTask?studentId=${student.id}`,
+        headers: { cookie: mentor.cookie },
+      })
+    ).json().data;
+    expect(asMentor.prevResult).toMatchObject({ right: false });
+  });
+
+  it('a unique link cannot be one another student already sent; a pending answer can be cancelled', async () => {
+    const first = await studentWithOpenCourse();
+    const second = await studentWithOpenCourse();
+    const link = `https://github.com/shared-${first.student.id}/todo`;
+    expect((await send(first.student.cookie, first.stateId, link)).statusCode).toBe(200);
+    const copied = await send(second.student.cookie, second.stateId, `${link.toUpperCase()}/`);
+    expect(copied.statusCode).toBe(400);
+    expect(copied.json().error.text).toBe(
+      'This link has already been submitted by another student: send a link to your own work',
+    );
+    const cancel = await t.inject({
+      method: 'DELETE',
+      url: `/api/student/taskInfo/${first.stateId}/mentorCheckTask`,
+      headers: { cookie: first.student.cookie },
+    });
+    expect(cancel.json().data).toMatchObject({ pending: false, solved: false, answer: '' });
+    expect(
+      (
+        await t.inject({
+          method: 'DELETE',
+          url: `/api/student/taskInfo/${first.stateId}/mentorCheckTask`,
+          headers: { cookie: first.student.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('the reference solution is for mentors only', async () => {
+    const { student, mentor } = await studentWithOpenCourse();
+    const reference = await t.inject({
+      method: 'GET',
+      url: `/api/fake/protect/student/task/referenceSolution?courseTaskId=${sumTask}`,
+      headers: { cookie: mentor.cookie },
+    });
+    expect(reference.json().data.solution).toContain('return a + b');
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/fake/protect/student/task/referenceSolution?courseTaskId=${sumTask}`,
+          headers: { cookie: student.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: 'GET',
+          url: `/api/fake/protect/student/task/referenceSolution?courseTaskId=${projectTask}`,
+          headers: { cookie: mentor.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
