@@ -1,47 +1,40 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
+import type { App } from './common/types';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
-import { SandboxPool } from './grading/sandbox/pool';
-import accountProfileRoutes from './modules/accounts/profile';
-import recoveryRoutes from './modules/accounts/recovery';
-import registrationRoutes from './modules/accounts/registration';
-import mailboxRoutes from './modules/mail/routes';
-import { MailOutbox } from './modules/mail/outbox';
-import authRoutes from './modules/auth/routes';
-import courseRoutes from './modules/courses/routes';
-import messageRoutes from './modules/messages/routes';
-import notificationRoutes from './modules/notifications/routes';
-import platformRoutes from './modules/platform/routes';
-import profileRoutes from './modules/profile/routes';
-import quoteRoutes from './modules/quote/routes';
-import staffRoutes from './modules/staff/routes';
-import taskRoutes from './modules/tasks/routes';
-import { failure, registerErrorHandling } from './plugins/errors';
-import { registerSessions } from './plugins/session';
+import accountsModule from './modules/accounts/routes';
+import authModule from './modules/auth/routes';
+import coursesModule from './modules/courses/routes';
+import mailboxModule from './modules/mail/routes';
+import messagesModule from './modules/messages/routes';
+import notificationsModule from './modules/notifications/routes';
+import platformModule from './modules/platform/routes';
+import profileModule from './modules/profile/routes';
+import quoteModule from './modules/quote/routes';
+import staffModule from './modules/staff/routes';
+import tasksModule from './modules/tasks/routes';
+import databasePlugin from './plugins/database';
+import errorsPlugin, { failure } from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import openApiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import sandboxPlugin from './plugins/sandbox';
+import sessionPlugin from './plugins/session';
 import { registerStatic } from './plugins/static';
-import { registerZone } from './plugins/zone';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>;
-    config: AppConfig;
-    /** runs students' code in QuickJS worker threads */
-    sandbox: SandboxPool;
-    /** e-mails: written to the outbox, delivered over SMTP when configured */
-    mail: MailOutbox;
-  }
-}
+import subjectPlugin from './plugins/subject';
+import zonePlugin from './plugins/zone';
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
   /** Extra routes for tests only (factories); never set by the production entry point. */
-  testRoutes?: (app: FastifyInstance) => Promise<void>;
+  testRoutes?: (app: App) => Promise<void>;
 }
 
 function originOf(entry: string): string | null {
@@ -52,27 +45,35 @@ function originOf(entry: string): string | null {
   }
 }
 
-export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Promise<FastifyInstance> {
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+  };
+}
+
+/** The academy's API: infrastructure plugins first (declared dependencies), then one plugin per area. */
+export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (rate limits use the address)
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
-  });
-  app.decorate('db', db);
-  app.decorate('config', config);
-  const sandbox = new SandboxPool();
-  app.decorate('sandbox', sandbox);
-  app.addHook('onClose', async () => sandbox.close());
-  const mail = new MailOutbox(db, config.mail.smtpUrl, config.mail.from, app.log);
-  app.decorate('mail', mail);
-  mail.start();
-  app.addHook('onClose', async () => mail.stop());
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerErrorHandling(app);
-  registerZone(app);
-  registerSessions(app);
+  // infrastructure
+  await app.register(databasePlugin, { db, config });
+  await app.register(errorsPlugin);
+  await app.register(zonePlugin);
+  await app.register(sessionPlugin);
+  await app.register(subjectPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(sandboxPlugin);
+  await app.register(mailPlugin);
+  await app.register(openApiPlugin);
 
   const remoteOrigins = Object.values(config.remotes)
     .map((remote: { entry: string }) => originOf(remote.entry))
@@ -96,26 +97,25 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(quoteRoutes);
-  await app.register(notificationRoutes);
-  await app.register(messageRoutes);
-  await app.register(staffRoutes);
-  await app.register(courseRoutes);
-  await app.register(taskRoutes);
-  await app.register(platformRoutes);
-  await app.register(registrationRoutes);
-  await app.register(recoveryRoutes);
-  await app.register(accountProfileRoutes);
-  await app.register(mailboxRoutes);
+  // areas
+  await app.register(authModule);
+  await app.register(profileModule);
+  await app.register(quoteModule);
+  await app.register(notificationsModule);
+  await app.register(messagesModule);
+  await app.register(staffModule);
+  await app.register(coursesModule);
+  await app.register(tasksModule);
+  await app.register(platformModule);
+  await app.register(accountsModule);
+  await app.register(mailboxModule);
   if (testRoutes) await app.register(testRoutes);
 
   if (config.staticRoot) {
     await registerStatic(app, config.staticRoot);
   } else {
     app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send(failure(404, `Not found: ${request.method} ${request.url.split('?')[0]}`)),
+      reply.status(404).send(failure(404, `Not found: ${request.method} ${request.url.split('?')[0]}`, 'routeNotFound')),
     );
   }
   return app;

@@ -19,6 +19,10 @@ export interface AppConfig {
   /** Sign-in failures allowed per account and per address within the window. */
   signInLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   logLevel: string;
+  /** pretty lines for a person at a terminal, JSON lines for a log collector */
+  logFormat: 'pretty' | 'json';
+  /** the API's own description at /api/docs (OpenAPI, browsable) */
+  apiDocs: boolean;
   /** The academy's address as people reach it: links in e-mails start with it. */
   publicUrl: string;
   mail: {
@@ -83,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY || false,
     signInLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
+    apiDocs: env.ACADEMY_API_DOCS ? env.ACADEMY_API_DOCS === '1' : env.NODE_ENV !== 'production',
     publicUrl: (env.ACADEMY_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL || null,

@@ -9,6 +9,8 @@ import * as m0003 from './migrations/0003-courses';
 import * as m0004 from './migrations/0004-solutions';
 import * as m0005 from './migrations/0005-quiz-attempts';
 import * as m0006 from './migrations/0006-accounts';
+import * as m0007 from './migrations/0007-one-rate-limiter';
+import * as m0008 from './migrations/0008-task-state';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-solutions': m0004,
   '0005-quiz-attempts': m0005,
   '0006-accounts': m0006,
+  '0007-one-rate-limiter': m0007,
+  '0008-task-state': m0008,
 };
 
 const DATE_OID = 1082;

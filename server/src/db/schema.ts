@@ -33,13 +33,6 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export interface SignInFailuresTable {
-  id: Generated<string>;
-  account: string;
-  address: string;
-  failed_at: Timestamp;
-}
-
 export interface QuotesTable {
   id: Generated<number>;
   language: Language;
@@ -167,7 +160,6 @@ export interface SolutionsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  sign_in_failures: SignInFailuresTable;
   quotes: QuotesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

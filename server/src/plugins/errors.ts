@@ -1,30 +1,53 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, Envelope } from '@academy/shared/contract';
+import fp from 'fastify-plugin';
+import type { ApiErrorBody, Envelope, Language } from '@academy/shared/contract';
+import { translate, type ServerTextKey } from '@academy/shared/server-texts';
 
-/** An error meant for the caller: its status and text reach the client as they are. */
+type Params = Record<string, string | number>;
+
+/**
+ * The one way to send an error a person reads: a status and a key of the server catalogue
+ * (`shared/src/i18n/server-texts.ts`); the text is the key's, in the reader's language, filled in
+ * when the reply is written. The key travels with the text so the browser can show its own wording.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly text: string,
-    readonly key?: string,
+    readonly key: ServerTextKey,
+    readonly params?: Params,
+    /** the reply's language when the request names one (a registration page's `lang`) */
+    readonly language?: Language,
   ) {
-    super(text);
+    super(key);
   }
 }
 
-export const badRequest = (text: string, key?: string) => new ApiError(400, text, key);
-export const unauthorized = (text = 'Sign in to continue', key?: string) => new ApiError(401, text, key);
-export const forbidden = (text = 'You may not do this', key?: string) => new ApiError(403, text, key);
-export const notFound = (text: string) => new ApiError(404, text);
+export const badRequest = (key: ServerTextKey, params?: Params) => new ApiError(400, key, params);
+export const unauthorized = (key: ServerTextKey = 'server.signIn', params?: Params) => new ApiError(401, key, params);
+export const forbidden = (key: ServerTextKey = 'server.forbidden', params?: Params) => new ApiError(403, key, params);
+export const notFound = (key: ServerTextKey, params?: Params) => new ApiError(404, key, params);
+export const locked = (key: ServerTextKey, params?: Params) => new ApiError(423, key, params);
 
 /** Wraps a successful result in the reply envelope. */
-export function ok<T>(data: T): Envelope<T> {
+export function ok<T>(data: T): { success: true; data: T; error: null } {
   return { success: true, data, error: null };
 }
 
 export function failure(code: number, text: string, key?: string): Envelope<never> {
   const error: ApiErrorBody = key ? { code, text, key } : { code, text };
   return { success: false, data: null, error };
+}
+
+/** The language of a reply: the signed-in user's, else the browser's (Accept-Language), else Russian. */
+export function requestLanguage(request: FastifyRequest, explicit?: string | null): Language {
+  if (explicit === 'en' || explicit === 'ru') return explicit;
+  if (request.user) return request.user.language;
+  return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ru';
+}
+
+/** The text of an error in the reader's language. */
+export function errorText(request: FastifyRequest, error: ApiError): string {
+  return translate(error.language ?? requestLanguage(request), error.key, error.params);
 }
 
 interface ValidationIssue {
@@ -34,7 +57,7 @@ interface ValidationIssue {
   keyword: string;
 }
 
-/** Turns ajv's findings into one sentence a person can read: "username: is required; password: ...". */
+/** Turns ajv's findings into one line a person can read: "username: is required; password: ...". */
 export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
   const parts = issues.map((issue) => {
     const field =
@@ -48,7 +71,7 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
     }
     return `${field}: ${message}`;
   });
-  return `Invalid ${context ?? 'request'}: ${[...new Set(parts)].join('; ')}`;
+  return [...new Set(parts)].join('; ');
 }
 
 const API_PREFIXES = ['/api/', '/api?', '/token', '/config/'];
@@ -57,21 +80,38 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.status).send(failure(error.status, error.text, error.key));
-    }
-    if (error.validation) {
-      const text = describeValidation(error.validation as ValidationIssue[], error.validationContext);
-      return reply.status(400).send(failure(400, text));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, too large, unsupported type, rate limit) have safe texts.
-      return reply.status(status).send(failure(status, error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(failure(500, 'Internal server error'));
-  });
+/** Fastify's own client errors (bad JSON, too large, unsupported type, rate limit) by status. */
+const CLIENT_ERROR_KEYS: Partial<Record<number, ServerTextKey>> = {
+  404: 'server.routeNotFound',
+  406: 'server.invalidRequest',
+  413: 'server.tooLarge',
+  415: 'server.unsupportedType',
+  429: 'server.tooManyRequests',
+};
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  return reply.status(error.status).send(failure(error.status, errorText(request, error), error.key.replace(/^server\./, '')));
 }
+
+/** The error handler: every failure leaves as the envelope with a catalogue text and its key. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof ApiError) return sendError(request, reply, error);
+      if (error.validation) {
+        const context = error.validationContext ?? 'request';
+        const details = describeValidation(error.validation as ValidationIssue[], context);
+        return sendError(request, reply, new ApiError(400, 'server.invalidRequest', { context, details }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const key = CLIENT_ERROR_KEYS[status];
+        if (key) return sendError(request, reply, new ApiError(status, key, { details: error.message }));
+        return sendError(request, reply, new ApiError(status, 'server.invalidRequest', { context: 'request', details: error.message }));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, new ApiError(500, 'server.internal'));
+    });
+  },
+  { name: 'errors' },
+);

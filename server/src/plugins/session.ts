@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { RoleName } from '@academy/shared/contract';
+import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
 import { createAuthRepository } from '../modules/auth/repository';
-import { forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'academy_session';
 
@@ -13,10 +15,6 @@ declare module 'fastify' {
   }
 }
 
-export function registerSessions(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
-}
-
 /** Reads the session cookie; a missing, expired or blocked session is a 401. */
 async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
   const token = request.cookies[SESSION_COOKIE];
@@ -25,24 +23,27 @@ async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<U
   const user = await repository.findSessionUser(token);
   if (!user) {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    throw unauthorized('Your session has ended: sign in again');
+    throw unauthorized('server.sessionEnded');
   }
   if (user.blocked) {
     await repository.deleteUserSessions(user.id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    throw unauthorized('Your account is blocked', 'userIsBlocked');
+    throw new ApiError(401, 'server.userIsBlocked');
   }
   request.user = user;
   return user;
 }
 
+/** A preHandler guard: refuses the request by throwing an ApiError. */
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /** preHandler: any signed-in user. */
-export const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
+export const requireUser: Guard = async (request, reply) => {
   await loadUser(request, reply);
 };
 
 /** preHandler: a signed-in user whose role is one of `roles`. */
-export function requireRoles(roles: readonly RoleName[]): preHandlerAsyncHookHandler {
+export function requireRoles(roles: readonly RoleName[]): Guard {
   return async (request, reply) => {
     const user = await loadUser(request, reply);
     if (!roles.includes(user.role)) throw forbidden();
@@ -54,3 +55,15 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** Sessions: the request's user, the guards above, and an hourly purge of expired sessions. */
+export default fp(
+  async function sessionPlugin(app: App) {
+    app.decorateRequest('user', null);
+    const repository = createAuthRepository(app.db);
+    const purge = setInterval(() => void repository.purgeExpired().catch(() => undefined), 3600_000);
+    purge.unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+  },
+  { name: 'session', dependencies: ['database'] },
+);

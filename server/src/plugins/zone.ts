@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { App } from '../common/types';
 import { badRequest } from './errors';
 
 declare module 'fastify' {
@@ -25,13 +26,16 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** Every call carries the browser's time zone (spec 1 §7); dates are computed in it. */
-export function registerZone(app: FastifyInstance): void {
+export default fp(
+  async function zonePlugin(app: App) {
   app.decorateRequest('zoneId', 'UTC');
   app.addHook('onRequest', async (request) => {
     const header = request.headers.zoneid;
     const zone = Array.isArray(header) ? header[0] : header;
     if (!zone) return;
-    if (zone.length > 64 || !isTimeZone(zone)) throw badRequest(`Unknown time zone in the zoneId header: "${zone.slice(0, 64)}"`);
+    if (zone.length > 64 || !isTimeZone(zone)) throw badRequest('server.badZone', { zone: zone.slice(0, 64) });
     request.zoneId = zone;
   });
-}
+  },
+  { name: 'zone', dependencies: ['errors'] },
+);

@@ -20,12 +20,25 @@ export interface TestUser {
   password: string;
 }
 
+export interface TestEnrolmentInput {
+  studentId: number;
+  /** the course's slug (fixtures/content) */
+  course: string;
+  /** open every module as staff do (otherwise only the first is open) */
+  openModules?: boolean;
+}
+
 export const TEST_PASSWORD = 'test-pass-1';
 let testHash: Promise<string> | null = null;
 
-/** Test data factories over HTTP, for frontend integration tests. Never registered in production. */
+/**
+ * Test data factories over HTTP, for the frontend integration tests and the browser suite. Registered
+ * only by the test servers (test-server.ts, e2e-server.ts), never by `npm start`.
+ */
 export async function factoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: TestUserInput }>('/__test__/users', async (request) => createTestUser(app, request.body ?? {}));
+  // enrols a student in a course as staff do, and opens its modules when asked
+  app.post<{ Body: TestEnrolmentInput }>('/__test__/enrolments', async (request) => enrolAsStaff(app, request.body));
   // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
   app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
     app.db
@@ -60,4 +73,30 @@ export async function createTestUser(app: FastifyInstance, input: TestUserInput 
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email, password: TEST_PASSWORD };
+}
+
+/** Enrolment through the staff endpoints, as an administrator made for the purpose; returns the course id. */
+export async function enrolAsStaff(app: FastifyInstance, input: TestEnrolmentInput): Promise<{ courseId: number }> {
+  const course = await app.db.selectFrom('courses').select('id').where('slug', '=', input.course).executeTakeFirst();
+  if (!course) throw new Error(`no course "${input.course}"`);
+  const admin = await createTestUser(app, { role: 'ADMIN', direction: null });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/token',
+    payload: { username: admin.email, password: admin.password },
+  });
+  const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const call = async (method: 'GET' | 'POST', url: string) => {
+    const response = await app.inject({ method, url, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json().data;
+  };
+  await call('POST', `/api/fake/protect/enroll/course/${course.id}/${input.studentId}`);
+  if (input.openModules) {
+    const modules = (await call('GET', `/api/fake/user/course/views/${course.id}?studentId=${input.studentId}`)) as Array<{
+      moduleId: number;
+    }>;
+    for (const m of modules) await call('POST', `/api/fake/protect/enroll/module/${course.id}/${m.moduleId}/${input.studentId}`);
+  }
+  return { courseId: course.id };
 }

@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     signInLimit: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
     logLevel: 'silent',
+    logFormat: 'json',
+    apiDocs: true,
     publicUrl: 'http://academy.test',
     mail: { smtpUrl: null, from: 'Академия <no-reply@academy.test>', devMailbox: true },
     site: readSiteInfo({}),

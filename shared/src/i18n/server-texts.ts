@@ -51,6 +51,44 @@ export const serverRu = {
     'Вас пригласили учиться в Академии. Перейдите по ссылке, заполните короткую анкету и придумайте пароль.',
   'mail.invitation.action': 'Зарегистрироваться',
   'mail.invitation.note': 'Ссылка действует {days} дней и открывается один раз.',
+  'server.signIn': 'Войдите, чтобы продолжить.',
+  'server.sessionEnded': 'Сеанс завершён: войдите снова.',
+  'server.forbidden': 'У вас нет прав на это действие.',
+  'server.routeNotFound': 'Нет такого адреса: {details}',
+  'server.tooLarge': 'Запрос слишком большой.',
+  'server.unsupportedType': 'Такой тип данных не поддерживается.',
+  'server.tooManyRequests': 'Слишком много запросов: подождите немного и попробуйте снова.',
+  'server.invalidRequest': 'Неверный запрос ({context}): {details}',
+  'server.internal': 'Внутренняя ошибка сервера.',
+  'server.badZone': 'Неизвестный часовой пояс в заголовке zoneId: «{zone}»',
+  'server.studentIdRequired': 'Нужен параметр studentId.',
+  'server.noStudentPages': 'Вы не можете смотреть страницы студентов.',
+  'server.otherDirection': 'Можно смотреть только студентов своего направления.',
+  'server.noStudent': 'Нет студента с id {id}.',
+  'server.noUser': 'Нет пользователя с id {id}.',
+  'server.noCourse': 'Нет курса {id}.',
+  'server.noChapter': 'В курсе {courseId} нет главы {position}.',
+  'server.noModule': 'В курсе {courseId} нет модуля {moduleId}.',
+  'server.noChapterTask': 'В главе {chapterId} нет задачи {position}.',
+  'server.noChapterId': 'Нет главы {id}.',
+  'server.noTask': 'Нет задачи {id}.',
+  'server.wrongKind': 'Задача {id} типа {kind}, а не {expected}.',
+  'server.unknownKind': 'Неизвестный тип задачи «{kind}».',
+  'server.quizTriesUsed': 'Вы использовали {tries} попытки: тест снова откроется через {minutes} мин. Пока перечитайте материал.',
+  'server.noAnswerToCheck': 'Нет ответа {answerId} задачи {id} для проверки.',
+  'server.staleAnswer': 'Студент уже прислал новый ответ или его проверили: обновите страницу.',
+  'server.answerNotText': 'Ответ должен быть текстом.',
+  'server.chooseAnswer': 'Выберите ответ.',
+  'server.oneAnswerOnly': 'У этого вопроса один ответ: выберите один.',
+  'server.unknownAnswer': 'Неизвестный вариант ответа.',
+  'server.enterAnswer': 'Введите ответ.',
+  'server.answerEveryQuestion': 'Ответьте на каждый вопрос.',
+  'server.fillEveryGap': 'Заполните каждый пропуск.',
+  'server.placeEveryItem': 'Расставьте все элементы.',
+  'server.matchEveryTerm': 'Сопоставьте каждому термину определение.',
+  'server.fillEveryField': 'Заполните каждое поле.',
+  'server.unknownItem': 'Неизвестный элемент ответа.',
+  'server.userIsBlocked': 'Ваша учётная запись заблокирована. Обратитесь к куратору.',
 } as const;
 
 export type ServerTextKey = keyof typeof serverRu;
@@ -102,4 +140,57 @@ export const serverEn: Record<ServerTextKey, string> = {
   'mail.invitation.lead': 'You are invited to study at the Academy. Follow the link, fill in a short form and choose a password.',
   'mail.invitation.action': 'Register',
   'mail.invitation.note': 'The link works for {days} days and once.',
+  'server.signIn': 'Sign in to continue.',
+  'server.sessionEnded': 'Your session has ended: sign in again.',
+  'server.forbidden': 'You may not do this.',
+  'server.routeNotFound': 'Not found: {details}',
+  'server.tooLarge': 'The request is too large.',
+  'server.unsupportedType': 'This content type is not supported.',
+  'server.tooManyRequests': 'Too many requests: wait a little and try again.',
+  'server.invalidRequest': 'Invalid {context}: {details}',
+  'server.internal': 'Internal server error.',
+  'server.badZone': 'Unknown time zone in the zoneId header: "{zone}"',
+  'server.studentIdRequired': 'studentId is required.',
+  'server.noStudentPages': 'You may not view students’ pages.',
+  'server.otherDirection': 'You may view only students of your direction.',
+  'server.noStudent': 'There is no student with id {id}.',
+  'server.noUser': 'There is no user with id {id}.',
+  'server.noCourse': 'There is no course {id}.',
+  'server.noChapter': 'Course {courseId} has no chapter {position}.',
+  'server.noModule': 'Course {courseId} has no module {moduleId}.',
+  'server.noChapterTask': 'Chapter {chapterId} has no task {position}.',
+  'server.noChapterId': 'There is no chapter {id}.',
+  'server.noTask': 'There is no task {id}.',
+  'server.wrongKind': 'Task {id} is a {kind} task, not {expected}.',
+  'server.unknownKind': 'Unknown task kind "{kind}".',
+  'server.quizTriesUsed': 'You have used {tries} tries: the test opens again in {minutes} min. Re-read the lesson meanwhile.',
+  'server.noAnswerToCheck': 'There is no answer {answerId} of task {id} to check.',
+  'server.staleAnswer': 'The student has sent a newer answer or it was checked already: reload the page.',
+  'server.answerNotText': 'The answer must be text.',
+  'server.chooseAnswer': 'Choose an answer.',
+  'server.oneAnswerOnly': 'This question has one answer: choose one.',
+  'server.unknownAnswer': 'Unknown answer id.',
+  'server.enterAnswer': 'Enter an answer.',
+  'server.answerEveryQuestion': 'Answer every question.',
+  'server.fillEveryGap': 'Fill in every gap.',
+  'server.placeEveryItem': 'Place every item.',
+  'server.matchEveryTerm': 'Match every term with a definition.',
+  'server.fillEveryField': 'Fill in every field.',
+  'server.unknownItem': 'Unknown answer item.',
+  'server.userIsBlocked': 'Your account is blocked. Please contact your curator.',
 };
+
+/** The server catalogue by language. */
+export const SERVER_TEXTS = { ru: serverRu, en: serverEn } as const;
+
+/** A server text in a language, `{name}` placeholders filled in; the server needs nothing else of i18n. */
+export function translate(language: 'ru' | 'en', key: ServerTextKey, params?: Record<string, string | number>): string {
+  const template: string = SERVER_TEXTS[language][key] ?? serverRu[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Whether a string is a key of the server catalogue. */
+export function isServerTextKey(value: string): value is ServerTextKey {
+  return value in serverRu;
+}

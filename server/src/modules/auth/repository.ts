@@ -63,34 +63,9 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    async recordFailure(account: string, address: string): Promise<void> {
-      await db.insertInto('sign_in_failures').values({ account, address }).execute();
-    },
-
-    async countFailures(account: string, address: string, since: Date): Promise<{ account: number; address: number }> {
-      const row = await db
-        .selectFrom('sign_in_failures')
-        .select([
-          sql<number>`count(*) filter (where account = ${account})::int`.as('account'),
-          sql<number>`count(*) filter (where address = ${address})::int`.as('address'),
-        ])
-        .where('failed_at', '>', since)
-        .where((eb) => eb.or([eb('account', '=', account), eb('address', '=', address)]))
-        .executeTakeFirstOrThrow();
-      return row;
-    },
-
-    async clearFailures(account: string): Promise<void> {
-      await db.deleteFrom('sign_in_failures').where('account', '=', account).execute();
-    },
-
-    /** Drops expired sessions and old failures; cheap, run now and then. */
+    /** Drops expired sessions; cheap, run now and then. */
     async purgeExpired(): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
-      await db
-        .deleteFrom('sign_in_failures')
-        .where('failed_at', '<', new Date(Date.now() - 24 * 3600_000))
-        .execute();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CourseView, TaskKind } from '@academy/shared/contract';
+import type { CourseView, Direction, Language, TaskKind } from '@academy/shared/contract';
 import type { CourseKind, Database, UserRow } from '../../db/schema';
 
 export const pictureUrl = (course: { id: number; updated_at: Date }) =>
@@ -152,6 +152,61 @@ export function createCourseRepository(db: Kysely<Database>) {
         .values({ student_id: studentId, module_id: moduleId, unlocked_by: by })
         .onConflict((oc) => oc.doNothing())
         .execute();
+    },
+
+    /** A module of a course, or undefined. */
+    findModule(courseId: number, moduleId: number) {
+      return db
+        .selectFrom('course_modules')
+        .select(['id', 'position'])
+        .where('id', '=', moduleId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+    },
+
+    /** The course a chapter belongs to. */
+    async courseOfChapter(chapterId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('course_chapters as ch')
+        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
+        .select('m.course_id')
+        .where('ch.id', '=', chapterId)
+        .executeTakeFirst();
+      return row?.course_id;
+    },
+
+    /** The id of the task at a position of a chapter. */
+    async taskIdAt(chapterId: number, position: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('course_tasks')
+        .select('id')
+        .where('chapter_id', '=', chapterId)
+        .where('position', '=', position)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Whether a task is the last of its course; undefined for an unknown task. */
+    async isLastTask(taskId: number): Promise<boolean | undefined> {
+      const row = await db
+        .selectFrom('course_tasks as t')
+        .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
+        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
+        .select(
+          sql<number>`(select t2.id from course_tasks t2 join course_chapters ch2 on ch2.id = t2.chapter_id
+            join course_modules m2 on m2.id = ch2.module_id where m2.course_id = m.course_id
+            order by m2.position desc, ch2.position desc, t2.position desc limit 1)`.as('last_id'),
+        )
+        .where('t.id', '=', taskId)
+        .executeTakeFirst();
+      return row ? row.last_id === taskId : undefined;
+    },
+
+    /** A direction's name in a language. */
+    async directionName(code: Direction, language: Language): Promise<string | null> {
+      const row = await db.selectFrom('directions').select(['name_ru', 'name_en']).where('code', '=', code).executeTakeFirst();
+      if (!row) return null;
+      return language === 'en' ? row.name_en : row.name_ru;
     },
 
     /** The course the student worked on last (or enrolled in last). */

@@ -1,232 +1,195 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CourseAuthor, CourseInfo, EnrollResult, Language } from '@academy/shared/contract';
-import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
+import { Type } from 'typebox';
+import { LEARNER_ROLES, STAFF_VIEW_ROLES } from '@academy/shared/contract';
+import { Nullable, Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
 import type { CourseKind } from '../../db/schema';
-import { notFound, ok } from '../../plugins/errors';
+import { ok } from '../../plugins/errors';
 import { currentUser, requireRoles, requireUser } from '../../plugins/session';
+import { resolveSubject } from '../../plugins/subject';
+import { createUserRepository } from '../users/repository';
 import { createCourseRepository, pictureUrl } from './repository';
-import { buildModuleViews, chapterNavigation, findChapter, headingItems, toModuleSummaries } from './service';
-import { resolveSubject, studentIdQuery, type Subject } from './subject';
+import {
+  ChapterIdQuery,
+  ChapterNavigation,
+  ChapterParams,
+  CourseAuthor,
+  CourseInfo,
+  CourseParams,
+  CourseSize,
+  CourseView,
+  EnrollResult,
+  LastCourse,
+  ModuleSummary,
+  ModuleView,
+  OptionalStudentQuery,
+  PositionsQuery,
+  StaffEnrollCourseParams,
+  StaffEnrollModuleParams,
+  TaskByPositionParams,
+  TaskHeading,
+  TaskIdParams,
+} from './schemas';
+import { createCourseService } from './service';
 
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const courseParams = { type: 'object', required: ['courseId'], properties: { courseId: id } } as const;
-const positionsQuery = {
-  type: 'object',
-  properties: { modulePosition: { ...id, default: 1 }, chapterPosition: { ...id, default: 1 } },
-} as const;
+const tags = ['courses'];
 
-interface CourseParams {
-  courseId: number;
-}
-interface Positions {
-  modulePosition: number;
-  chapterPosition: number;
-}
+/** Courses (spec 1 §7): lists, pages, headings, enrolment, course information and navigation. */
+export default async function coursesModule(app: App): Promise<void> {
+  const repository = createCourseRepository(app.db);
+  const courses = createCourseService(repository, createUserRepository(app.db));
 
-type Handler = (subject: Subject, request: FastifyRequest) => Promise<unknown>;
+  // Per-student calls: the own address under /api/student/course, the twin under /api/fake/user/course.
+  const own = (path: string) => `/api/student/course${path}`;
+  const fake = (path: string) => `/api/fake/user/course${path}`;
+  const list = (kind: CourseKind) => (subject: Parameters<typeof courses.listCourses>[0]) => courses.listCourses(subject, kind);
 
-export default async function courseRoutes(app: FastifyInstance): Promise<void> {
-  const courses = createCourseRepository(app.db);
-
-  /**
-   * Registers a GET twice: the student's own route under /api/student/course and its
-   * view-as-student twin under /api/fake/user/course (which also takes studentId).
-   */
-  function both(paths: { own?: string; fake?: string }, schema: { params?: object; querystring?: object }, handler: Handler) {
-    if (paths.own) {
-      app.get(`/api/student/course${paths.own}`, { preHandler: requireUser, schema }, async (request) =>
-        ok(await handler(await resolveSubject(request, 'own'), request)),
-      );
-    }
-    if (paths.fake) {
-      const query = schema.querystring as { properties?: object } | undefined;
-      const querystring = { ...studentIdQuery, properties: { ...studentIdQuery.properties, ...(query?.properties ?? {}) } };
-      app.get(
-        `/api/fake/user/course${paths.fake}`,
-        { preHandler: requireUser, schema: { ...schema, querystring } },
-        async (request) => ok(await handler(await resolveSubject(request, 'fake'), request)),
-      );
-    }
+  app.studentRoute({
+    method: 'GET',
+    own: own('/all-views'),
+    fake: fake('/all-views'),
+    summary: 'The regular courses of the student, with progress',
+    tags,
+    response: Type.Array(CourseView),
+    handler: list('regular'),
+  });
+  // the additional courses under both spellings on both sides, so both areas call the same shapes
+  for (const path of ['/additional', '/additional/all-views']) {
+    app.studentRoute({
+      method: 'GET',
+      own: own(path),
+      fake: fake(path),
+      summary: 'The additional courses of the student, with progress',
+      tags,
+      response: Type.Array(CourseView),
+      handler: list('additional'),
+    });
   }
-
-  /** The course, if the student may see it: 404 otherwise (no hint whether it exists). */
-  async function visibleCourse(subject: Subject, courseId: number, kind?: CourseKind) {
-    const course = await courses.findVisibleCourse(courseId, subject.student);
-    if (!course || course.kind === 'enrollee' || (kind && course.kind !== kind)) throw notFound(`There is no course ${courseId}`);
-    return course;
+  app.studentRoute({
+    method: 'GET',
+    own: own('/last-course'),
+    fake: fake('/last-course'),
+    summary: 'The course the student worked on last',
+    tags,
+    response: LastCourse,
+    handler: (subject) => courses.lastCourse(subject),
+  });
+  for (const [path, kind] of [
+    ['/views/:courseId', undefined],
+    ['/additional/:courseId/views', 'additional'],
+  ] as const) {
+    app.studentRoute({
+      method: 'GET',
+      own: own(path),
+      fake: fake(path),
+      summary: 'A course page: modules, chapters and tasks with the student’s state',
+      tags,
+      params: CourseParams,
+      response: Type.Array(ModuleView),
+      handler: (subject, { params }) => courses.views(subject, params.courseId, kind),
+    });
   }
-
-  async function moduleViews(subject: Subject, courseId: number) {
-    const { rows, unlocked } = await courses.courseTree(courseId, subject.student.id);
-    return { rows, modules: buildModuleViews(rows, unlocked) };
+  for (const [path, kind] of [
+    ['/:courseId/taskHeading', undefined],
+    ['/additional/:courseId/taskHeading', 'additional'],
+  ] as const) {
+    app.studentRoute({
+      method: 'GET',
+      own: own(path),
+      fake: fake(path),
+      summary: 'The heading of a chapter’s task page',
+      tags,
+      params: CourseParams,
+      querystring: PositionsQuery,
+      response: TaskHeading,
+      handler: (subject, { params, query }) => courses.heading(subject, params.courseId, query, kind),
+    });
   }
-
-  both({ own: '/all-views', fake: '/all-views' }, {}, (s) => courses.listCourseViews(s.student, 'regular'));
-  both({ own: '/additional', fake: '/additional/all-views' }, {}, (s) => courses.listCourseViews(s.student, 'additional'));
-  // the other spelling of each, so both areas call the same shapes
-  both({ own: '/additional/all-views', fake: '/additional' }, {}, (s) => courses.listCourseViews(s.student, 'additional'));
-
-  both({ own: '/last-course', fake: '/last-course' }, {}, async (s) => {
-    const last = await courses.lastCourse(s.student.id);
-    return last ? { id: last.id, coursePicUrl: pictureUrl(last), available: true } : null;
+  app.studentRoute({
+    method: 'GET',
+    own: own('/:courseId/is-enrolling'),
+    fake: fake('/:courseId/is-enrolling'),
+    summary: 'Whether the student is enrolled in a course',
+    tags,
+    params: CourseParams,
+    response: Type.Boolean(),
+    handler: (subject, { params }) => courses.isEnrolled(subject, params.courseId),
+  });
+  app.studentRoute({
+    method: 'GET',
+    own: own('/:courseId/module-dto'),
+    fake: fake('/:courseId/module-dto'),
+    summary: 'The modules of a course in short',
+    tags,
+    params: CourseParams,
+    response: Type.Array(ModuleSummary),
+    handler: (subject, { params }) => courses.moduleSummaries(subject, params.courseId),
   });
 
-  const views = (kind?: CourseKind) => async (s: Subject, request: FastifyRequest) => {
-    const { courseId } = request.params as CourseParams;
-    await visibleCourse(s, courseId, kind);
-    return (await moduleViews(s, courseId)).modules;
-  };
-  both({ own: '/views/:courseId', fake: '/views/:courseId' }, { params: courseParams }, views());
-  both(
-    { own: '/additional/:courseId/views', fake: '/additional/:courseId/views' },
-    { params: courseParams },
-    views('additional'),
-  );
-
-  const heading = (kind?: CourseKind) => async (s: Subject, request: FastifyRequest) => {
-    const { courseId } = request.params as CourseParams;
-    const { modulePosition, chapterPosition } = request.query as Positions;
-    const course = await visibleCourse(s, courseId, kind);
-    const [{ rows, modules }, enrolled] = await Promise.all([
-      moduleViews(s, courseId),
-      courses.isEnrolled(s.student.id, courseId),
-    ]);
-    const found = findChapter(modules, modulePosition, chapterPosition);
-    if (!found) throw notFound(`Course ${courseId} has no chapter ${modulePosition}.${chapterPosition}`);
-    return {
-      courseName: course.name,
-      chapterName: found.chapter.name,
-      coursePicUrl: pictureUrl(course),
-      chapterId: found.chapter.chapterId,
-      moduleId: found.module.moduleId,
-      taskHeadingDtos: headingItems(rows, found.chapter.chapterId, enrolled && !found.module.blocked),
-    };
-  };
-  both(
-    { own: '/:courseId/taskHeading', fake: '/:courseId/taskHeading' },
-    { params: courseParams, querystring: positionsQuery },
-    heading(),
-  );
-  both(
-    { own: '/additional/:courseId/taskHeading', fake: '/additional/:courseId/taskHeading' },
-    { params: courseParams, querystring: positionsQuery },
-    heading('additional'),
-  );
-
-  both({ own: '/:courseId/is-enrolling', fake: '/:courseId/is-enrolling' }, { params: courseParams }, async (s, request) => {
-    const { courseId } = request.params as CourseParams;
-    await visibleCourse(s, courseId);
-    return courses.isEnrolled(s.student.id, courseId);
-  });
-
-  both({ own: '/:courseId/module-dto', fake: '/:courseId/module-dto' }, { params: courseParams }, async (s, request) => {
-    const { courseId } = request.params as CourseParams;
-    await visibleCourse(s, courseId);
-    return toModuleSummaries((await moduleViews(s, courseId)).modules);
-  });
-
-  // Enrolment: a student enrols themselves in a course they may see.
-  app.post<{ Params: CourseParams }>(
+  // Enrolment: a student enrols themselves; staff enrol a student in a course, or in one of its modules.
+  app.post(
     '/api/student/course/enroll/:courseId',
-    { preHandler: requireRoles(['PAY_STUDENT', 'STUDENT']), schema: { params: courseParams } },
-    async (request) => {
-      const subject = await resolveSubject(request, 'own');
-      const course = await visibleCourse(subject, request.params.courseId);
-      await courses.enroll(subject.student.id, course.id);
-      return ok<EnrollResult>({ courseId: course.id, modulePosition: 1, chapterPosition: 1, taskPosition: 1 });
+    {
+      preHandler: requireRoles(LEARNER_ROLES),
+      schema: { summary: 'Enrol in a course', tags, params: CourseParams, response: Reply(EnrollResult) },
     },
+    async (request) => ok(await courses.enrollSelf(currentUser(request), request.params.courseId)),
   );
-
-  // Staff enrol a student in a course, or in a course and one of its modules (which opens it).
-  const staffEnroll = { preHandler: requireRoles(STAFF_VIEW_ROLES) };
-  async function studentFor(studentId: number) {
-    const student = await app.db.selectFrom('users').selectAll().where('id', '=', studentId).executeTakeFirst();
-    if (!student || (student.role !== 'PAY_STUDENT' && student.role !== 'STUDENT'))
-      throw notFound(`There is no student with id ${studentId}`);
-    return student;
-  }
-  async function courseFor(courseId: number) {
-    const course = await courses.findCourse(courseId);
-    if (!course || course.kind === 'enrollee') throw notFound(`There is no course ${courseId}`);
-    return course;
-  }
-  app.post<{ Params: { courseId: number; studentId: number } }>(
+  const staff = requireRoles(STAFF_VIEW_ROLES);
+  app.post(
     '/api/fake/protect/enroll/course/:courseId/:studentId',
     {
-      ...staffEnroll,
-      schema: { params: { type: 'object', required: ['courseId', 'studentId'], properties: { courseId: id, studentId: id } } },
+      preHandler: staff,
+      schema: { summary: 'Enrol a student in a course', tags, params: StaffEnrollCourseParams, response: Reply(EnrollResult) },
     },
-    async (request) => {
-      const [course, student] = await Promise.all([courseFor(request.params.courseId), studentFor(request.params.studentId)]);
-      await courses.enroll(student.id, course.id);
-      return ok<EnrollResult>({ courseId: course.id, modulePosition: 1, chapterPosition: 1, taskPosition: 1 });
-    },
+    async (request) => ok(await courses.enrollByStaff(currentUser(request), request.params.courseId, request.params.studentId)),
   );
-  app.post<{ Params: { courseId: number; moduleId: number; studentId: number } }>(
+  app.post(
     '/api/fake/protect/enroll/module/:courseId/:moduleId/:studentId',
     {
-      ...staffEnroll,
+      preHandler: staff,
       schema: {
-        params: {
-          type: 'object',
-          required: ['courseId', 'moduleId', 'studentId'],
-          properties: { courseId: id, moduleId: id, studentId: id },
-        },
+        summary: 'Enrol a student in a course and open one of its modules',
+        tags,
+        params: StaffEnrollModuleParams,
+        response: Reply(EnrollResult),
       },
     },
     async (request) => {
-      const { courseId, moduleId } = request.params;
-      const [course, student] = await Promise.all([courseFor(courseId), studentFor(request.params.studentId)]);
-      const module = await app.db
-        .selectFrom('course_modules')
-        .select(['id', 'position'])
-        .where('id', '=', moduleId)
-        .where('course_id', '=', course.id)
-        .executeTakeFirst();
-      if (!module) throw notFound(`Course ${courseId} has no module ${moduleId}`);
-      await courses.enroll(student.id, course.id);
-      await courses.unlockModule(student.id, module.id, currentUser(request).id);
-      return ok<EnrollResult>({ courseId: course.id, modulePosition: module.position, chapterPosition: 1, taskPosition: 1 });
+      const { courseId, moduleId, studentId } = request.params;
+      return ok(await courses.enrollByStaff(currentUser(request), courseId, studentId, moduleId));
     },
   );
 
   // Course information (the same for every student): any signed-in user.
-  async function anyCourse(request: FastifyRequest) {
-    const { courseId } = request.params as CourseParams;
-    const course = await courses.findCourse(courseId);
-    if (!course || course.kind === 'enrollee') throw notFound(`There is no course ${courseId}`);
-    return course;
-  }
-  const info = { preHandler: requireUser, schema: { params: courseParams } };
-  app.get('/api/user/course/:courseId/course-pic', info, async (request) =>
-    ok({ coursePicUrl: pictureUrl(await anyCourse(request)) }),
+  const info = <T extends Parameters<typeof Reply>[0]>(summary: string, response: T) => ({
+    preHandler: requireUser,
+    schema: { summary, tags, params: CourseParams, response: Reply(response) },
+  });
+  app.get('/api/user/course/:courseId/course-pic', info('A course’s picture address', Type.Object({ coursePicUrl: Type.String() })), async (request) =>
+    ok({ coursePicUrl: pictureUrl(await courses.anyCourse(request.params.courseId)) }),
   );
-  app.get('/api/user/course/:courseId/name', info, async (request) => ok({ name: (await anyCourse(request)).name }));
-  app.get('/api/user/course/:courseId/course-info', info, async (request) => {
-    const c = await anyCourse(request);
-    return ok<CourseInfo>({
-      target: c.target,
-      demands: c.demands,
-      description: c.description_html,
-      filling: c.filling,
-      transitTime: c.transit_time,
-    });
+  app.get('/api/user/course/:courseId/name', info('A course’s name', Type.Object({ name: Type.String() })), async (request) =>
+    ok({ name: (await courses.anyCourse(request.params.courseId)).name }),
+  );
+  app.get('/api/user/course/:courseId/course-info', info('A course’s description', CourseInfo), async (request) => {
+    const c = await courses.anyCourse(request.params.courseId);
+    return ok({ target: c.target, demands: c.demands, description: c.description_html, filling: c.filling, transitTime: c.transit_time });
   });
-  app.get('/api/user/course/:courseId/course-author', info, async (request) => {
-    const c = await anyCourse(request);
-    return ok<CourseAuthor>({ name: c.author_name, email: c.author_email, about: c.author_about });
+  app.get('/api/user/course/:courseId/course-author', info('A course’s author', CourseAuthor), async (request) => {
+    const c = await courses.anyCourse(request.params.courseId);
+    return ok({ name: c.author_name, email: c.author_email, about: c.author_about });
   });
-  app.get('/api/user/course/:courseId/size', info, async (request) =>
-    ok(await courses.courseSize((await anyCourse(request)).id)),
+  app.get('/api/user/course/:courseId/size', info('A course’s size', CourseSize), async (request) =>
+    ok(await repository.courseSize((await courses.anyCourse(request.params.courseId)).id)),
   );
 
   // Course pictures are public images (landing pages use them too); the URL carries a version.
-  app.get<{ Params: CourseParams }>(
+  app.get(
     '/api/user/course/:courseId/picture.svg',
-    { schema: { params: courseParams } },
+    { schema: { summary: 'A course’s picture (SVG, public)', tags, params: CourseParams } },
     async (request, reply) => {
-      const course = await courses.findCourse(request.params.courseId);
-      if (!course) throw notFound(`There is no course ${request.params.courseId}`);
+      const course = await repository.findCourse(request.params.courseId);
+      if (!course) return reply.callNotFound();
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -235,100 +198,58 @@ export default async function courseRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  // The direction of a student (own, or in view-as-student with studentId).
-  const optionalStudent = { type: 'object', properties: { studentId: id } } as const;
-  async function subjectOf(request: FastifyRequest) {
-    const { studentId } = request.query as { studentId?: number };
-    return resolveSubject(request, studentId ? 'fake' : 'own');
-  }
-  app.get('/api/user/course/direction', { preHandler: requireUser, schema: { querystring: optionalStudent } }, async (request) =>
-    ok({ direction: (await subjectOf(request)).student.direction }),
+  // The direction of a student: own, or with studentId in view-as-student (one address for both).
+  const directionRoute = <T extends Parameters<typeof Reply>[0]>(summary: string, response: T) => ({
+    preHandler: requireUser,
+    schema: { summary, tags, querystring: OptionalStudentQuery, response: Reply(response) },
+  });
+  app.get(
+    '/api/user/course/direction',
+    directionRoute('The student’s direction', Type.Object({ direction: Nullable(Type.String()) })),
+    async (request) => ok({ direction: (await resolveSubject(request, request.query.studentId)).student.direction }),
   );
   app.get(
     '/api/user/course/directionName',
-    { preHandler: requireUser, schema: { querystring: optionalStudent } },
-    async (request) => {
-      const { student, viewer } = await subjectOf(request);
-      if (!student.direction) return ok({ directionName: null });
-      const row = await app.db
-        .selectFrom('directions')
-        .selectAll()
-        .where('code', '=', student.direction)
-        .executeTakeFirstOrThrow();
-      const language: Language = viewer.language;
-      return ok({ directionName: language === 'en' ? row.name_en : row.name_ru });
-    },
+    directionRoute('The name of the student’s direction', Type.Object({ directionName: Nullable(Type.String()) })),
+    async (request) => ok({ directionName: await courses.directionName(await resolveSubject(request, request.query.studentId)) }),
   );
 
   // Navigation inside a course.
-  const taskIdParams = { type: 'object', required: ['id'], properties: { id } } as const;
-  app.get<{ Params: { position: number }; Querystring: { chapterId: number } }>(
+  app.get(
     '/api/user/courseTask/getIdByChapterIdAndPosition/:position',
     {
       preHandler: requireUser,
       schema: {
-        params: { type: 'object', required: ['position'], properties: { position: id } },
-        querystring: { type: 'object', required: ['chapterId'], properties: { chapterId: id } },
+        summary: 'The id of the task at a position of a chapter',
+        tags,
+        params: TaskByPositionParams,
+        querystring: ChapterIdQuery,
+        response: Reply(Type.Integer()),
       },
     },
-    async (request) => {
-      const task = await app.db
-        .selectFrom('course_tasks')
-        .select('id')
-        .where('chapter_id', '=', request.query.chapterId)
-        .where('position', '=', request.params.position)
-        .executeTakeFirst();
-      if (!task) throw notFound(`Chapter ${request.query.chapterId} has no task ${request.params.position}`);
-      return ok(task.id);
-    },
+    async (request) => ok(await courses.taskIdAt(request.query.chapterId, request.params.position)),
   );
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/user/courseTask/:id/checkIsLast',
-    { preHandler: requireUser, schema: { params: taskIdParams } },
-    async (request) => {
-      const task = await app.db
-        .selectFrom('course_tasks as t')
-        .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
-        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
-        .select(['t.id', 'm.course_id'])
-        .where('t.id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!task) throw notFound(`There is no task ${request.params.id}`);
-      const last = await app.db
-        .selectFrom('course_tasks as t')
-        .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
-        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
-        .select('t.id')
-        .where('m.course_id', '=', task.course_id)
-        .orderBy('m.position', 'desc')
-        .orderBy('ch.position', 'desc')
-        .orderBy('t.position', 'desc')
-        .limit(1)
-        .executeTakeFirstOrThrow();
-      return ok(last.id === task.id);
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Whether a task is the last of its course', tags, params: TaskIdParams, response: Reply(Type.Boolean()) },
     },
+    async (request) => ok(await courses.isLastTask(request.params.id)),
   );
-  app.get<{ Params: { chapterId: number } }>(
+  app.get(
     '/api/user/navigation/chapter/:chapterId',
     {
       preHandler: requireUser,
       schema: {
-        params: { type: 'object', required: ['chapterId'], properties: { chapterId: id } },
-        querystring: optionalStudent,
+        summary: 'What the next-step control needs about a chapter’s neighbours',
+        tags,
+        params: ChapterParams,
+        querystring: OptionalStudentQuery,
+        response: Reply(ChapterNavigation),
       },
     },
-    async (request) => {
-      const subject = await subjectOf(request);
-      const chapter = await app.db
-        .selectFrom('course_chapters as ch')
-        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
-        .select('m.course_id')
-        .where('ch.id', '=', request.params.chapterId)
-        .executeTakeFirst();
-      if (!chapter) throw notFound(`There is no chapter ${request.params.chapterId}`);
-      await visibleCourse(subject, chapter.course_id);
-      const { modules } = await moduleViews(subject, chapter.course_id);
-      return ok(chapterNavigation(modules, request.params.chapterId));
-    },
+    async (request) =>
+      ok(await courses.chapterNavigation(await resolveSubject(request, request.query.studentId), request.params.chapterId)),
   );
 }

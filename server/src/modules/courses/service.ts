@@ -1,5 +1,9 @@
-import type { ChapterNavigation, ModuleSummary, ModuleView, TaskHeadingItem } from '@academy/shared/contract';
-import type { TreeRow } from './repository';
+import type { ChapterNavigation, EnrollResult, ModuleSummary, ModuleView, TaskHeading, TaskHeadingItem } from '@academy/shared/contract';
+import type { CourseKind, UserRow } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import type { Subject } from '../../plugins/subject';
+import { createUserRepository } from '../users/repository';
+import { pictureUrl, type CourseRepository, type TreeRow } from './repository';
 
 /**
  * The course rule (README): the first module is always open; any later module is blocked while the
@@ -105,3 +109,132 @@ export function chapterNavigation(modules: ModuleView[], chapterId: number): Cha
     nextChapterBlocked: next ? next.module.blocked : false,
   };
 }
+
+/** The courses rules over the repository: what a student may see, and the views built from it. */
+export function createCourseService(courses: CourseRepository, users: ReturnType<typeof createUserRepository>) {
+  /** The course, if the student may see it: 404 otherwise (no hint whether it exists). */
+  async function visibleCourse(student: UserRow, courseId: number, kind?: CourseKind) {
+    const course = await courses.findVisibleCourse(courseId, student);
+    if (!course || course.kind === 'enrollee' || (kind && course.kind !== kind)) throw notFound('server.noCourse', { id: courseId });
+    return course;
+  }
+
+  /** A course of the regular or additional kind, whoever asks (course information, staff actions). */
+  async function anyCourse(courseId: number) {
+    const course = await courses.findCourse(courseId);
+    if (!course || course.kind === 'enrollee') throw notFound('server.noCourse', { id: courseId });
+    return course;
+  }
+
+  async function moduleViews(student: UserRow, courseId: number) {
+    const { rows, unlocked } = await courses.courseTree(courseId, student.id);
+    return { rows, modules: buildModuleViews(rows, unlocked) };
+  }
+
+  const firstTask = (courseId: number, modulePosition = 1): EnrollResult => ({
+    courseId,
+    modulePosition,
+    chapterPosition: 1,
+    taskPosition: 1,
+  });
+
+  return {
+    visibleCourse,
+    anyCourse,
+    moduleViews,
+
+    listCourses: (subject: Subject, kind: CourseKind) => courses.listCourseViews(subject.student, kind),
+
+    async lastCourse(subject: Subject) {
+      const last = await courses.lastCourse(subject.student.id);
+      return last ? { id: last.id, coursePicUrl: pictureUrl(last), available: true } : null;
+    },
+
+    async views(subject: Subject, courseId: number, kind?: CourseKind): Promise<ModuleView[]> {
+      await visibleCourse(subject.student, courseId, kind);
+      return (await moduleViews(subject.student, courseId)).modules;
+    },
+
+    async heading(
+      subject: Subject,
+      courseId: number,
+      positions: { modulePosition: number; chapterPosition: number },
+      kind?: CourseKind,
+    ): Promise<TaskHeading> {
+      const course = await visibleCourse(subject.student, courseId, kind);
+      const [{ rows, modules }, enrolled] = await Promise.all([
+        moduleViews(subject.student, courseId),
+        courses.isEnrolled(subject.student.id, courseId),
+      ]);
+      const found = findChapter(modules, positions.modulePosition, positions.chapterPosition);
+      if (!found) throw notFound('server.noChapter', { courseId, position: `${positions.modulePosition}.${positions.chapterPosition}` });
+      return {
+        courseName: course.name,
+        chapterName: found.chapter.name,
+        coursePicUrl: pictureUrl(course),
+        chapterId: found.chapter.chapterId,
+        moduleId: found.module.moduleId,
+        taskHeadingDtos: headingItems(rows, found.chapter.chapterId, enrolled && !found.module.blocked),
+      };
+    },
+
+    async isEnrolled(subject: Subject, courseId: number): Promise<boolean> {
+      await visibleCourse(subject.student, courseId);
+      return courses.isEnrolled(subject.student.id, courseId);
+    },
+
+    async moduleSummaries(subject: Subject, courseId: number): Promise<ModuleSummary[]> {
+      await visibleCourse(subject.student, courseId);
+      return toModuleSummaries((await moduleViews(subject.student, courseId)).modules);
+    },
+
+    /** A student enrols themselves in a course they may see; opens 1/1/1. */
+    async enrollSelf(student: UserRow, courseId: number): Promise<EnrollResult> {
+      const course = await visibleCourse(student, courseId);
+      await courses.enroll(student.id, course.id);
+      return firstTask(course.id);
+    },
+
+    /** Staff enrol a student in a course, and optionally open one of its modules for them. */
+    async enrollByStaff(staff: UserRow, courseId: number, studentId: number, moduleId?: number): Promise<EnrollResult> {
+      const [course, student] = await Promise.all([anyCourse(courseId), users.findStudent(studentId)]);
+      if (!student) throw notFound('server.noStudent', { id: studentId });
+      if (moduleId === undefined) {
+        await courses.enroll(student.id, course.id);
+        return firstTask(course.id);
+      }
+      const module = await courses.findModule(course.id, moduleId);
+      if (!module) throw notFound('server.noModule', { courseId, moduleId });
+      await courses.enroll(student.id, course.id);
+      await courses.unlockModule(student.id, module.id, staff.id);
+      return firstTask(course.id, module.position);
+    },
+
+    async taskIdAt(chapterId: number, position: number): Promise<number> {
+      const id = await courses.taskIdAt(chapterId, position);
+      if (id === undefined) throw notFound('server.noChapterTask', { chapterId, position });
+      return id;
+    },
+
+    async isLastTask(taskId: number): Promise<boolean> {
+      const last = await courses.isLastTask(taskId);
+      if (last === undefined) throw notFound('server.noTask', { id: taskId });
+      return last;
+    },
+
+    async chapterNavigation(subject: Subject, chapterId: number): Promise<ChapterNavigation | null> {
+      const courseId = await courses.courseOfChapter(chapterId);
+      if (courseId === undefined) throw notFound('server.noChapterId', { id: chapterId });
+      await visibleCourse(subject.student, courseId);
+      const { modules } = await moduleViews(subject.student, courseId);
+      return chapterNavigation(modules, chapterId);
+    },
+
+    async directionName(subject: Subject): Promise<string | null> {
+      if (!subject.student.direction) return null;
+      return courses.directionName(subject.student.direction, subject.viewer.language);
+    },
+  };
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;

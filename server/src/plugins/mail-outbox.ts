@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 export interface Mail {
   to: string;

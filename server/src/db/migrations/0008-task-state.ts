@@ -1,0 +1,14 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * What must never happen to a student's task state, enforced by the database (README, "The task
+ * state"): at most one mentor-check answer waits for a verdict per task.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // a second waiting answer (two tabs sending at once) is refused by this index
+  await sql`create unique index solutions_one_pending_idx on solutions (student_task_id) where right_answer is null`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index solutions_one_pending_idx`.execute(db);
+}

@@ -1,0 +1,129 @@
+import type { FastifyRequest, FastifyTypeProviderDefault, HTTPMethods } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { isLearnerRole, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
+import { Id, Reply } from '../common/schemas';
+import type { App } from '../common/types';
+import type { UserRow } from '../db/schema';
+import { createUserRepository } from '../modules/users/repository';
+import { badRequest, forbidden, notFound, ok } from './errors';
+import { currentUser, requireRoles, requireUser } from './session';
+
+/** Whose pages a call reads: the viewer's own, or a student's in view-as-student (FAKE) mode. */
+export interface Subject {
+  viewer: UserRow;
+  student: UserRow;
+  fake: boolean;
+}
+
+/**
+ * The one place that decides whose data is read (spec 1 §6). Without `studentId` the viewer reads their
+ * own. With it: ADMIN, MENTOR, CHIEF_MENTOR and CURATOR may read any student's; a PAY_STUDENT a
+ * student of the same direction (their own id is their own page); everyone else gets a 403.
+ */
+export async function resolveSubject(request: FastifyRequest, studentId: number | undefined): Promise<Subject> {
+  const viewer = currentUser(request);
+  if (studentId === undefined) return { viewer, student: viewer, fake: false };
+  const maySeeAny = STAFF_VIEW_ROLES.includes(viewer.role);
+  if (!maySeeAny && viewer.role !== 'PAY_STUDENT') throw forbidden('server.noStudentPages');
+  if (studentId === viewer.id && viewer.role === 'PAY_STUDENT') return { viewer, student: viewer, fake: false };
+  const student = await createUserRepository(request.server.db).findStudent(studentId);
+  if (!student) throw notFound('server.noStudent', { id: studentId });
+  if (!maySeeAny && (viewer.direction === null || viewer.direction !== student.direction)) {
+    throw forbidden('server.otherDirection');
+  }
+  return { viewer, student, fake: true };
+}
+
+type Static0<T> = T extends TSchema ? Static<T> : undefined;
+
+/** What a per-student handler receives besides the subject: the validated input. */
+export interface StudentInput<P, Q, B> {
+  params: Static0<P>;
+  query: Static0<Q>;
+  body: Static0<B>;
+  request: FastifyRequest;
+}
+
+/**
+ * One per-student call, declared once and registered as its two twins: the student's own address and
+ * the view-as-student address (which also takes `?studentId`). The subject is resolved before the
+ * handler runs; the handler returns the reply's data, checked against `response` on the way out.
+ */
+export interface StudentRoute<P extends TObject | undefined, Q extends TObject | undefined, B extends TSchema | undefined, R extends TSchema> {
+  method: HTTPMethods;
+  /** the own address, e.g. `/api/student/course/all-views`; null when the call has no own twin */
+  own: string | null;
+  /** the view-as-student address, e.g. `/api/fake/user/course/all-views`; null when it has none */
+  fake: string | null;
+  /** who may call the own twin (default: anyone signed in) */
+  ownRoles?: readonly RoleName[];
+  /** who may call the view-as-student twin (default: anyone signed in; the subject rule then decides) */
+  fakeRoles?: readonly RoleName[];
+  summary: string;
+  tags?: string[];
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  response: R;
+  handler(subject: Subject, input: StudentInput<P, Q, B>): Promise<Static<R>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Registers both twins of a per-student call from one declaration (see `StudentRoute`). */
+    studentRoute<P extends TObject | undefined, Q extends TObject | undefined, B extends TSchema | undefined, R extends TSchema>(
+      route: StudentRoute<P, Q, B, R>,
+    ): void;
+  }
+}
+
+/** The query of a view-as-student twin: the call's own query plus the required `studentId`. */
+function fakeQuery(query: TObject | undefined): TObject {
+  return Type.Object({ ...(query?.properties ?? {}), studentId: Id });
+}
+
+export default fp(
+  async function subjectPlugin(app: App) {
+    app.decorate('studentRoute', function studentRoute<
+      P extends TObject | undefined,
+      Q extends TObject | undefined,
+      B extends TSchema | undefined,
+      R extends TSchema,
+    >(this: App, route: StudentRoute<P, Q, B, R>) {
+      const twins: Array<{ url: string | null; fake: boolean; roles?: readonly RoleName[] }> = [
+        { url: route.own, fake: false, roles: route.ownRoles },
+        { url: route.fake, fake: true, roles: route.fakeRoles },
+      ];
+      // the schemas are checked by the declaration's types; the plain instance registers them as they are
+      const plain = this.withTypeProvider<FastifyTypeProviderDefault>();
+      for (const twin of twins) {
+        if (!twin.url) continue;
+        const querystring = twin.fake ? fakeQuery(route.querystring) : route.querystring;
+        plain.route({
+          method: route.method,
+          url: twin.url,
+          preHandler: twin.roles ? requireRoles(twin.roles) : requireUser,
+          schema: {
+            summary: twin.fake ? `${route.summary} (view as student)` : route.summary,
+            tags: route.tags,
+            ...(route.params ? { params: route.params } : {}),
+            ...(querystring ? { querystring } : {}),
+            ...(route.body ? { body: route.body } : {}),
+            response: Reply(route.response),
+          },
+          handler: async (request: FastifyRequest) => {
+            const query = (request.query ?? {}) as { studentId?: number };
+            if (twin.fake && query.studentId === undefined) throw badRequest('server.studentIdRequired');
+            const subject = await resolveSubject(request, twin.fake ? query.studentId : undefined);
+            const input = { params: request.params, query: request.query, body: request.body, request } as StudentInput<P, Q, B>;
+            return ok(await route.handler(subject, input));
+          },
+        });
+      }
+    });
+  },
+  { name: 'subject', dependencies: ['session'] },
+);
+
+export { isLearnerRole };

@@ -1,0 +1,28 @@
+// The academy for the browser suite (tooling/e2e-server.mjs starts it): the production app on a fresh
+// embedded database with the demo data (for the one smoke spec), the fixture courses and the test
+// factories, which let every spec make its own users. `npm start` runs server.ts, which never loads this
+// file; and this file refuses to run without ACADEMY_E2E=1 or with a PostgreSQL database.
+import { loadConfig } from '../config';
+import { prepareAcademy } from '../main';
+import { factoryRoutes } from './factory-routes';
+import { importFixtureContent } from './fixtures';
+
+async function start(): Promise<void> {
+  if (process.env.ACADEMY_E2E !== '1') throw new Error('e2e-server.ts is for the browser suite only: set ACADEMY_E2E=1');
+  const config = loadConfig();
+  if (config.databaseUrl) throw new Error('the browser suite runs on a fresh embedded database: unset DATABASE_URL');
+  const academy = await prepareAcademy(config, factoryRoutes);
+  await importFixtureContent(academy.database.db);
+  const shutdown = async () => {
+    await academy.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  await academy.app.listen({ port: config.port, host: config.host });
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
