@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,5 +55,21 @@ describe('start-up of the embedded academy', () => {
     } finally {
       await academy.stop();
     }
+  });
+
+  it('registers no test factory unless a test server asks: /__test__ is unknown, and the e2e entry refuses to run', async () => {
+    const academy = await prepareAcademy(testConfig({ seedDemo: 'never' }));
+    try {
+      const response = await academy.app.inject({ method: 'POST', url: '/__test__/users', payload: {} });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await academy.stop();
+    }
+    const e2e = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'testing', 'e2e-server.ts')], {
+      env: { ...process.env, ACADEMY_E2E: '', PORT: '0' },
+      encoding: 'utf8',
+    });
+    expect(e2e.status).toBe(1);
+    expect(e2e.stderr).toContain('set ACADEMY_E2E=1');
   });
 });

@@ -25,7 +25,7 @@ const notices = (store: ReturnType<typeof createAcademyStore>) => (store.getStat
 async function pendingProject() {
   const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
   await signedInUser({ role: 'MENTOR', direction: 'FE' });
-  const courseId = await openCourseFor(student.id, 'JavaScript: основы');
+  const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
   const heading = await api<{ taskHeadingDtos: Array<{ courseTaskId: number }> }>(
     `/api/fake/user/course/${courseId}/taskHeading?modulePosition=3&chapterPosition=2&studentId=${student.id}`,
   );
@@ -115,7 +115,7 @@ describe('the mentor’s verdict panel against the real server', () => {
     const student = await createTestUser({ direction: 'FE' });
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
     const courses = await api<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${student.id}`);
-    const courseId = courses.find((c) => c.name === 'JavaScript: основы')!.id;
+    const courseId = courses.find((c) => c.name === 'Практикум: JavaScript')!.id;
     const heading = await api<{ taskHeadingDtos: Array<{ courseTaskId: number; taskType: string }> }>(
       `/api/fake/user/course/${courseId}/taskHeading?modulePosition=2&chapterPosition=1&studentId=${student.id}`,
     );

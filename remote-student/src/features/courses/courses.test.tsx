@@ -25,14 +25,14 @@ describe('course list against the real server', () => {
     renderArea('/user/courses');
     expect(await screen.findByRole('heading', { level: 1, name: 'Курсы' })).toBeInTheDocument();
     const regular = await screen.findByRole('region', { name: 'Основные курсы' });
-    await within(regular).findByRole('link', { name: 'JavaScript: основы' });
-    const js = card(regular, 'JavaScript: основы');
+    await within(regular).findByRole('link', { name: 'Практикум: JavaScript' });
+    const js = card(regular, 'Практикум: JavaScript');
     expect(within(js).getByRole('progressbar', { name: 'Прогресс: 0%' })).toHaveAttribute('aria-valuenow', '0');
     expect(within(js).getByText('Не начат')).toBeInTheDocument();
-    const algorithms = card(regular, 'Алгоритмы для фронтендера');
+    const algorithms = card(regular, 'Курс с полным прохождением');
     expect(within(algorithms).getByText('Этот курс нужно пройти полностью')).toBeInTheDocument();
     const additional = screen.getByRole('region', { name: 'Дополнительные курсы' });
-    expect(within(additional).getByRole('link', { name: 'Git для командной работы' })).toHaveAttribute(
+    expect(within(additional).getByRole('link', { name: 'Дополнительный практикум' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/user\/courses\/additional\/\d+$/),
     );
@@ -57,13 +57,13 @@ describe('course list against the real server', () => {
 describe('course page against the real server', () => {
   it('a student not enrolled sees the course, plain chapter names and the enrol button; enrolling opens 1/1/1', async () => {
     await signedInUser({ direction: 'FE' });
-    const courseId = await courseIdByName('JavaScript: основы');
+    const courseId = await courseIdByName('Практикум: JavaScript');
     const { user } = renderArea(`/user/courses/${courseId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'JavaScript: основы' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Практикум: JavaScript' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Модуль 1. Знакомство с JavaScript' })).toBeInTheDocument();
     expect(screen.getByText('Первые шаги')).not.toHaveAttribute('href');
     expect(screen.queryByRole('link', { name: 'Первые шаги' })).not.toBeInTheDocument();
-    expect(await screen.findByText('Алексей Иванов')).toBeInTheDocument();
+    expect(await screen.findByText('Тимофей Тестов')).toBeInTheDocument();
     expect(screen.getByText('3 мод. · 6 гл. · 16 задач · 58 баллов')).toBeInTheDocument();
     const tasks = screen.getByRole('list', { name: 'Задачи главы: Первые шаги' });
     expect(
@@ -81,7 +81,7 @@ describe('course page against the real server', () => {
 
   it('an enrolled student gets chapter links in open modules and plain text in blocked ones', async () => {
     const student = await signedInUser({ direction: 'FE' });
-    const courseId = await courseIdByName('JavaScript: основы');
+    const courseId = await courseIdByName('Практикум: JavaScript');
     await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
     renderArea(`/user/courses/${courseId}`);
     expect(await screen.findByRole('link', { name: 'Первые шаги' })).toHaveAttribute('href', `/user/courses/${courseId}/1/1/1`);
@@ -100,7 +100,7 @@ describe('course page against the real server', () => {
 
   it('a mentor sees the student’s course page in FAKE mode: their progress, links keep studentId, no enrol button', async () => {
     const student = await signedInUser({ direction: 'FE', firstName: 'Олег', lastName: 'Учеников' });
-    const courseId = await courseIdByName('JavaScript: основы');
+    const courseId = await courseIdByName('Практикум: JavaScript');
     await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
     await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
     await signedInUser({ role: 'MENTOR' });

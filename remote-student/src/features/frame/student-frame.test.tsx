@@ -65,6 +65,6 @@ describe('student page frame against the real server', () => {
       'Reports',
     ]);
     expect(await screen.findByRole('region', { name: 'Main courses' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'JavaScript: основы' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Практикум: JavaScript' })).toBeInTheDocument();
   });
 });

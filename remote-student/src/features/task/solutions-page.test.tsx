@@ -9,11 +9,11 @@ describe('solution history against the real server', () => {
   it('lists the code submissions, filters by result, orders by date, and links back to the task', async () => {
     await signedInUser({ direction: 'FE' });
     const { data: courses } = await api('/api/student/course/all-views');
-    const courseId = (courses as Array<{ id: number; name: string }>).find((c) => c.name === 'JavaScript: основы')!.id;
+    const courseId = (courses as Array<{ id: number; name: string }>).find((c) => c.name === 'Практикум: JavaScript')!.id;
     await api(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
-    // the algorithms course has a short first module: solve it, and its code task (2/1/1) opens
+    // the full-pass fixture course has a short first module: solve it, and its code task (2/1/1) opens
     const { data: algorithms } = await api('/api/student/course/all-views');
-    const algo = (algorithms as Array<{ id: number; name: string }>).find((c) => c.name === 'Алгоритмы для фронтендера')!.id;
+    const algo = (algorithms as Array<{ id: number; name: string }>).find((c) => c.name === 'Курс с полным прохождением')!.id;
     await api(`/api/student/course/enroll/${algo}`, { method: 'POST' });
     const { data: heading } = await api(`/api/student/course/${algo}/taskHeading?modulePosition=1&chapterPosition=1`);
     expect((heading as { taskHeadingDtos: unknown[] }).taskHeadingDtos).toHaveLength(2);

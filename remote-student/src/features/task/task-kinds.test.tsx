@@ -22,7 +22,7 @@ const api = apiData;
 async function studentWithOpenCourse(paymentType: PaymentType = 'REGULAR') {
   const student = await createTestUser({ direction: 'FE', paymentType });
   const mentor = await signedInUser({ role: 'MENTOR', direction: 'FE' });
-  const courseId = await openCourseFor(student.id, 'JavaScript: основы');
+  const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
   await signInAs(student);
   return { courseId, student, mentor };
 }

@@ -9,7 +9,7 @@ async function enrolledInJsCourse(): Promise<number> {
   const { data } = (await (await fetch(`${testApiUrl()}/api/student/course/all-views`)).json()) as {
     data: Array<{ id: number; name: string }>;
   };
-  const courseId = data.find((c) => c.name === 'JavaScript: основы')!.id;
+  const courseId = data.find((c) => c.name === 'Практикум: JavaScript')!.id;
   await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
   return courseId;
 }
