@@ -1,4 +1,5 @@
-// The academy as `npm start` runs it (built frontends required), on a fresh embedded database.
+// The academy as `npm start` runs it (built frontends required), on a fresh embedded database, with the
+// demo data, the test fixture courses and the test factories (server/src/testing/e2e-server.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ for (const workspace of ['shell', 'remote-student', 'remote-mentor', 'remote-enr
     process.exit(1);
   }
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'testing', 'e2e-server.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -23,6 +24,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     DATABASE_URL: '',
     NODE_ENV: 'production',
     ACADEMY_DEV_MAILBOX: '1',
+    ACADEMY_E2E: '1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
