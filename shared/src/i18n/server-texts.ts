@@ -89,6 +89,18 @@ export const serverRu = {
   'server.fillEveryField': 'Заполните каждое поле.',
   'server.unknownItem': 'Неизвестный элемент ответа.',
   'server.userIsBlocked': 'Ваша учётная запись заблокирована. Обратитесь к куратору.',
+  'server.WrongLoginOrPassword': "Неверный e-mail или пароль",
+  'server.noLogin': "Введите e-mail",
+  'server.noPassword': "Введите пароль",
+  'server.tooManyAttempts': "Слишком много неудачных попыток входа. Подождите {minutes} мин. и попробуйте снова.",
+  'register.passwordLong': "Пароль слишком длинный",
+  'server.noStudentInDirection': "В вашем направлении нет студента с id {id}.",
+  'server.mayNotViewUser': "Вы не можете смотреть этого пользователя.",
+  'server.ownDetailsOnly': "Можно изменить только свои данные.",
+  'server.ownPictureOnly': "Можно изменить только свою картинку.",
+  'server.noQuotes': "Цитат пока нет.",
+  'server.noNotification': "Нет уведомления {id}.",
+  'server.noSuchPage': "Нет такой страницы.",
 } as const;
 
 export type ServerTextKey = keyof typeof serverRu;
@@ -178,6 +190,18 @@ export const serverEn: Record<ServerTextKey, string> = {
   'server.fillEveryField': 'Fill in every field.',
   'server.unknownItem': 'Unknown answer item.',
   'server.userIsBlocked': 'Your account is blocked. Please contact your curator.',
+  'server.WrongLoginOrPassword': "Wrong e-mail or password",
+  'server.noLogin': "Enter your e-mail",
+  'server.noPassword': "Enter your password",
+  'server.tooManyAttempts': "Too many failed sign-in attempts. Wait {minutes} minutes and try again.",
+  'register.passwordLong': "The password is too long",
+  'server.noStudentInDirection': "There is no student with id {id} in your direction.",
+  'server.mayNotViewUser': "You may not view this user.",
+  'server.ownDetailsOnly': "You may change only your own details.",
+  'server.ownPictureOnly': "You may change only your own picture.",
+  'server.noQuotes': "There are no quotes.",
+  'server.noNotification': "There is no notification {id}.",
+  'server.noSuchPage': "There is no such page.",
 };
 
 /** The server catalogue by language. */
