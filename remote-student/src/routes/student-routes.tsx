@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LegalPage, PasswordChangePage } from '@academy/shared/account';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../i18n';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
+import { preloadTaskBodies } from '../task-kinds/registry';
 
 // the task and history pages (task bodies, terminal, history modal) load when a task is opened
-const TaskPage = lazy(async () => ({ default: (await import('../features/task/task-page')).TaskPage }));
+const TaskPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/task/task-page'), preloadTaskBodies()]);
+  return { default: page.TaskPage };
+});
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */

@@ -1,13 +1,37 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../contract';
-import { format, isMessageKey, translate, type MessageKey } from './messages';
+import {
+  CATALOGUES,
+  format,
+  formatNumber,
+  hasText,
+  isMessageKey,
+  registerCatalogues,
+  textIn,
+  translate,
+  translateAny,
+  type Catalogue,
+  type Catalogues,
+  type MessageKey,
+  type MessageParams,
+} from './messages';
 
-export { format, isMessageKey, translate };
-export type { MessageKey };
+export { format, formatNumber, hasText, isMessageKey, registerCatalogues, translate, translateAny };
+export type { Catalogue, Catalogues, MessageKey, MessageParams };
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'academy.lang';
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+/** The locale each language formats dates in (day before month in English too, as the academy's users expect). */
+export const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
+
+/** The month names of the language, January first (`январь`, …), from `Intl`. */
+export function monthNames(language: Language): string[] {
+  const names = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 1)));
+}
+
+/** `t` of the common keys, or (from an area's `defineTexts`) of the area's keys and the common ones. */
+export type Translate<K extends string = MessageKey> = (key: K, params?: MessageParams) => string;
 
 interface I18nValue {
   language: Language;
@@ -15,6 +39,12 @@ interface I18nValue {
   chosenHere: boolean;
   setLanguage(language: Language): void;
   t: Translate;
+  /** any key a registered area or the common catalogue has (a toast's key); the key itself otherwise */
+  text(key: string, params?: MessageParams): string;
+  /** a date and time the language's way (`12 мар. 2026 г., 14:05`) */
+  formatDateTime(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  /** a number the language's way */
+  formatNumber(value: number): string;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -53,7 +83,16 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   }, [language]);
   const value = useMemo<I18nValue>(
-    () => ({ language, chosenHere, setLanguage, t: (key, params) => translate(language, key, params) }),
+    () => ({
+      language,
+      chosenHere,
+      setLanguage,
+      t: (key, params) => translate(language, key, params),
+      text: (key, params) => translateAny(language, key, params),
+      formatDateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
+        new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value)),
+      formatNumber: (value) => formatNumber(language, value),
+    }),
     [language, chosenHere, setLanguage],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -81,4 +120,34 @@ export function useServerText(): (failure: { text: string; key?: string }) => st
     },
     [t],
   );
+}
+
+/** What an area's `defineTexts` gives it: its `useT`, typed to its own keys and the common ones. */
+export interface AreaTexts<K extends string> {
+  /** the area's texts, for tests and tools */
+  readonly catalogues: Catalogues<K>;
+  useT(): Translate<K | MessageKey>;
+  /** `t` in a given language, for a page whose language is not the interface's (/start/en) */
+  translateIn(language: Language): Translate<K | MessageKey>;
+}
+
+/**
+ * Declares an area's catalogue (ru is the source of its keys, en must have them all) and registers it,
+ * so the area's texts ship and update with the area itself; the shell's toasts find its keys too.
+ * Call it once at module level in the area's `i18n` module: it runs when the area's code loads.
+ */
+export function defineTexts<K extends string>(
+  area: string,
+  catalogues: { ru: Catalogue<K>; en: Catalogue<NoInfer<K>> },
+): AreaTexts<K> {
+  registerCatalogues(area, catalogues);
+  const translateIn =
+    (language: Language): Translate<K | MessageKey> =>
+    (key, params) =>
+      format(textIn(catalogues, language, key) ?? textIn(CATALOGUES, language, key) ?? key, params, language);
+  function useAreaT(): Translate<K | MessageKey> {
+    const { language } = useI18n();
+    return useMemo(() => translateIn(language), [language]);
+  }
+  return { catalogues, useT: useAreaT, translateIn };
 }

@@ -1,22 +1,159 @@
-// The catalogues without React: the server reads the same texts for its e-mails and error replies.
+// The catalogues without React: the server reads the common texts for its e-mails and error replies.
 import type { Language } from '../contract';
 import { en } from './en';
 import { ru, type MessageKey } from './ru';
 
 export type { MessageKey };
-export const CATALOGUES: Record<Language, Record<MessageKey, string>> = { ru, en };
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+/** Values a message may interpolate: `{name}`, `{count, number}`, `{count, plural, one {…} other {…}}`. */
+export type MessageParams = Record<string, string | number>;
+
+/** One language's texts of an area. */
+export type Catalogue<K extends string = string> = Readonly<Record<K, string>>;
+
+/** An area's texts in every language; English must have every key (the types and a test check it). */
+export type Catalogues<K extends string = string> = Readonly<Record<Language, Catalogue<K>>>;
+
+/** The common texts: shared components, the shell's frame and every text the server reads. */
+export const CATALOGUES: Catalogues<MessageKey> = { ru, en };
+
+/** Area catalogues registered at run time, by area name (the newest registration of an area wins). */
+const areaCatalogues = new Map<string, Catalogues>();
+
+/** Adds (or replaces) an area's texts, so any code on the page (the shell's toasts) can show its keys. */
+export function registerCatalogues(area: string, catalogues: Catalogues): void {
+  areaCatalogues.delete(area);
+  areaCatalogues.set(area, catalogues);
 }
 
-/** Translates outside React (server, tests, non-component code). */
-export function translate(language: Language, key: MessageKey, params?: Record<string, string | number>): string {
-  return format(CATALOGUES[language][key] ?? ru[key] ?? key, params);
+const own = (catalogue: Catalogue, key: string): string | undefined =>
+  Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : undefined;
+
+/** A key's text in one area's catalogues: the language's, else the Russian one. */
+export function textIn(catalogues: Catalogues, language: Language, key: string): string | undefined {
+  return own(catalogues[language], key) ?? own(catalogues.ru, key);
 }
 
+/** A key's text in the common catalogue or any registered area; undefined when nobody has it. */
+export function findText(language: Language, key: string): string | undefined {
+  const common = textIn(CATALOGUES, language, key);
+  if (common !== undefined) return common;
+  for (const catalogues of [...areaCatalogues.values()].reverse()) {
+    const text = textIn(catalogues, language, key);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function plural(language: string, value: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(value);
+}
+
+/** A number in the language's way of writing it (`1 000` in Russian, `1,000` in English). */
+export function formatNumber(language: string, value: number): string {
+  let formatter = numberFormats.get(language);
+  if (!formatter) numberFormats.set(language, (formatter = new Intl.NumberFormat(language)));
+  return formatter.format(value);
+}
+
+/** The index of the `}` closing the `{` at `open`, or -1. */
+function closing(template: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < template.length; i++) {
+    if (template[i] === '{') depth++;
+    else if (template[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** `one {# задача} few {# задачи} other {# задач}` → { one: '# задача', … } */
+function pluralOptions(body: string): Map<string, string> | null {
+  const options = new Map<string, string>();
+  let i = 0;
+  while (i < body.length) {
+    const selector = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(body.slice(i));
+    if (!selector) return body.slice(i).trim() === '' ? options : null;
+    const open = i + selector[0].length - 1;
+    const end = closing(body, open);
+    if (end < 0) return null;
+    options.set(selector[1]!, body.slice(open + 1, end));
+    i = end + 1;
+  }
+  return options;
+}
+
+/** Replaces `#` outside nested placeholders with the number. */
+function hash(branch: string, shown: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of branch) {
+    if (char === '{') depth++;
+    else if (char === '}') depth--;
+    out += char === '#' && depth === 0 ? shown : char;
+  }
+  return out;
+}
+
+function placeholder(inner: string, params: MessageParams, language: Language): string | null {
+  const [name, type, ...rest] = inner.split(',');
+  const key = (name ?? '').trim();
+  if (!Object.prototype.hasOwnProperty.call(params, key)) return null;
+  const value = params[key];
+  if (type === undefined) return String(value);
+  const kind = type.trim();
+  if (kind === 'number') return typeof value === 'number' ? formatNumber(language, value) : String(value);
+  if (kind !== 'plural') return null;
+  const count = Number(value);
+  const options = pluralOptions(rest.join(','));
+  if (!options || Number.isNaN(count)) return null;
+  const branch = options.get(`=${count}`) ?? options.get(plural(language, count)) ?? options.get('other');
+  return branch === undefined ? null : format(hash(branch, formatNumber(language, count)), params, language);
+}
+
+/**
+ * Fills a message: `{name}` takes the value as is, `{n, number}` writes the number the language's
+ * way, `{n, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}` picks the form by
+ * `Intl.PluralRules` (`=0 {…}` matches an exact value first) and writes `#` as the number.
+ * A placeholder without its value stays as written.
+ */
+export function format(template: string, params?: MessageParams, language: Language = 'ru'): string {
+  if (!params || !template.includes('{')) return template;
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) break;
+    const end = closing(template, open);
+    if (end < 0) break;
+    out += template.slice(i, open);
+    const whole = template.slice(open, end + 1);
+    out += placeholder(whole.slice(1, -1), params, language) ?? whole;
+    i = end + 1;
+  }
+  return out + template.slice(i);
+}
+
+/** Translates a common key outside React (server, tests, non-component code). */
+export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
+  return format(textIn(CATALOGUES, language, key) ?? key, params, language);
+}
+
+/** Translates any key: common, or of an area that registered its catalogues; the key itself if none has it. */
+export function translateAny(language: Language, key: string, params?: MessageParams): string {
+  return format(findText(language, key) ?? key, params, language);
+}
+
+/** Whether the common catalogue has the key. */
 export function isMessageKey(value: string): value is MessageKey {
-  return value in ru;
+  return Object.prototype.hasOwnProperty.call(ru, value);
+}
+
+/** Whether the common catalogue or a registered area has a text for the key. */
+export function hasText(value: string): boolean {
+  return findText('ru', value) !== undefined;
 }

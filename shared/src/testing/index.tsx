@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAcademyStore, type AcademyStore } from '../api';
 import type { Direction, Language, PaymentType, Profile, RoleName } from '../contract';
-import { I18nProvider } from '../i18n';
+import { I18nProvider, type Catalogues } from '../i18n';
 
 /** The real API server the test run started (tooling/jest/global-setup.cjs). */
 export function testApiUrl(): string {
@@ -112,4 +112,27 @@ export function renderWithProviders(
     </Provider>,
   );
   return { ...result, store, user };
+}
+
+/** The plural selectors each language needs (Intl.PluralRules' categories for integers). */
+const PLURAL_FORMS: Record<Language, string[]> = { ru: ['one', 'few', 'many'], en: ['one', 'other'] };
+
+/**
+ * The parity test of a catalogue: English has exactly the Russian keys, no text is left
+ * untranslated by mistake (but `sameInBoth`), and every plural has the forms its language needs.
+ */
+export function expectCompleteCatalogues(catalogues: Catalogues, sameInBoth: string[] = []): void {
+  const { ru, en } = catalogues;
+  expect(Object.keys(en).sort()).toEqual(Object.keys(ru).sort());
+  const identical = Object.keys(ru).filter((key) => ru[key] === en[key]);
+  expect(identical.sort()).toEqual([...sameInBoth].sort());
+  for (const language of ['ru', 'en'] as const) {
+    for (const [key, text] of Object.entries(catalogues[language])) {
+      for (const [, options] of text.matchAll(/\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{[^{}]*\})*)\}/g)) {
+        const selectors = [...(options ?? '').matchAll(/(=\d+|zero|one|two|few|many|other)\s*\{/g)].map((m) => m[1]);
+        const missing = PLURAL_FORMS[language].filter((form) => !selectors.includes(form));
+        expect({ key, language, missing }).toEqual({ key, language, missing: [] });
+      }
+    }
+  }
 }

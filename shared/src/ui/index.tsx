@@ -4,5 +4,4 @@ export { Dialog, Popover, type DialogProps, type PopoverProps } from './overlays
 export { AlertIcon, BellIcon, HelpIcon, LogoMark, LogoutIcon } from './icons';
 export { LanguageSwitch } from './language-switch';
 export { NotFoundPage } from './not-found-page';
-export { TaskIcon } from './task-icon';
 export { CodeEditor, type CodeEditorProps } from './code-editor';

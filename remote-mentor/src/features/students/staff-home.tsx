@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
-import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Alert, Skeleton, TextField } from '@academy/shared/ui';
 import { useGetStaffStudentListQuery } from './students-api';
 import './staff-home.css';
@@ -30,7 +30,7 @@ export function StaffHome() {
       <h1 id="staff-home-title">{t('staff.title')}</h1>
       {profile && (
         <p className="staff-home__who">
-          {t('staff.greeting', { name: profile.firstName, role: t(`role.${profile.role.name}` as MessageKey) })}
+          {t('staff.greeting', { name: profile.firstName, role: t(`role.${profile.role.name}`) })}
         </p>
       )}
       <div className="card staff-home__card">
@@ -71,7 +71,7 @@ export function StaffHome() {
                       {student.lastName} {student.firstName}
                     </td>
                     <td>{student.email}</td>
-                    <td>{t(`role.${student.role}` as MessageKey)}</td>
+                    <td>{t(`role.${student.role}`)}</td>
                     <td>{student.direction ?? '—'}</td>
                     {canViewAsStudent && (
                       <td>

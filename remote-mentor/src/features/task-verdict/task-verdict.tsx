@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { notify } from '@academy/shared/api';
 import type { TaskVerdictProps } from '@academy/shared/contract';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { isRichTextEmpty, RichTextEditor } from '@academy/shared/rich-text';
 import { Alert, Button, Checkbox, CodeEditor, Dialog, Skeleton } from '@academy/shared/ui';
 import { useLocalDraft } from './draft';
@@ -116,7 +116,7 @@ function ReferenceSolution({ courseTaskId }: { courseTaskId: number }) {
             height={240}
           />
         ) : reference.isError ? (
-          <Alert kind="danger">{t('task.loadError')}</Alert>
+          <Alert kind="danger">{t('mentor.referenceLoadError')}</Alert>
         ) : (
           <Skeleton height={240} />
         ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DIRECTIONS } from '@academy/shared/contract';
-import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 
 /** `/` for visitors (spec 2 §2.1): what the academy offers, its directions with free registration, sign-in. */
 export function LandingPage() {
@@ -22,8 +22,8 @@ export function LandingPage() {
       <section className="landing__features" aria-label={t('landing.featuresLabel')}>
         {(['landing.feature1', 'landing.feature2', 'landing.feature3'] as const).map((key) => (
           <div key={key} className="card landing__feature">
-            <h2>{t(`${key}.title` as MessageKey)}</h2>
-            <p>{t(`${key}.text` as MessageKey)}</p>
+            <h2>{t(`${key}.title`)}</h2>
+            <p>{t(`${key}.text`)}</p>
           </div>
         ))}
       </section>
@@ -32,20 +32,20 @@ export function LandingPage() {
         <ul className="landing__grid">
           {DIRECTIONS.map((direction) => (
             <li key={direction} className="card landing__direction">
-              <h3>{t(`direction.${direction}` as MessageKey)}</h3>
-              <p>{t(`landing.about.${direction}` as MessageKey)}</p>
+              <h3>{t(`direction.${direction}`)}</h3>
+              <p>{t(`landing.about.${direction}`)}</p>
               <div className="landing__direction-actions">
                 <Link
                   className="btn btn--primary"
                   to={`/start?direction=${direction}`}
-                  aria-label={`${t('landing.startFree')}: ${t(`direction.${direction}` as MessageKey)}`}
+                  aria-label={`${t('landing.startFree')}: ${t(`direction.${direction}`)}`}
                 >
                   {t('landing.startFree')}
                 </Link>
                 <Link
                   className="btn btn--ghost"
                   to={`/demo?direction=${direction}`}
-                  aria-label={`${t('landing.tryDemo')}: ${t(`direction.${direction}` as MessageKey)}`}
+                  aria-label={`${t('landing.tryDemo')}: ${t(`direction.${direction}`)}`}
                 >
                   {t('landing.tryDemo')}
                 </Link>

@@ -1,5 +1,5 @@
 import type { LegalPageName } from '@academy/shared/account';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Alert, PageSkeleton } from '@academy/shared/ui';
 import { useGetSiteInfoQuery } from '../../public-api';
 import { PublicOfferText } from './offer-text';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Alert, Button } from '@academy/shared/ui';
 import { useGetMeetLinkMutation } from '../../public-api';
 

@@ -5,12 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
 import { isEmail, passwordChangeError, type Language } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Alert, Button, PageSkeleton, TextField } from '@academy/shared/ui';
 import { useCheckRecoveryTokenQuery, useResetPasswordMutation, useSendRecoveryLinkMutation } from '../../public-api';
 
 /** Without a token: the e-mail form (spec 2 §2.11). The answer is the same whether or not the account exists. */
 function RequestLink({ language }: { language: Language }) {
-  const { t } = useI18n();
+  const t = useT();
   const dispatch = useDispatch();
   const [send, sending] = useSendRecoveryLinkMutation();
   const [sent, setSent] = useState(false);
@@ -65,7 +66,7 @@ function RequestLink({ language }: { language: Language }) {
 
 /** With a token: the link is checked, then a new password (6–30, confirmed) is set. */
 function SetNewPassword({ token, language }: { token: string; language: Language }) {
-  const { t } = useI18n();
+  const t = useT();
   const navigate = useNavigate();
   const check = useCheckRecoveryTokenQuery({ token, language });
   const [reset] = useResetPasswordMutation();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BIRTH_YEARS, type Language } from '@academy/shared/contract';
-import { translate, useI18n, type MessageKey } from '@academy/shared/i18n';
+import { monthNames, useI18n } from '@academy/shared/i18n';
+import { texts } from '../../i18n';
 
 export interface BirthdayValue {
   day: string;
@@ -24,7 +25,9 @@ export function BirthdayField({
   language?: Language;
 }) {
   const ui = useI18n();
-  const t = (key: MessageKey) => translate(language ?? ui.language, key);
+  const shown = language ?? ui.language;
+  const t = texts.translateIn(shown);
+  const months = monthNames(shown);
   const id = useId();
   const select = (part: keyof BirthdayValue, label: string, options: Array<[string, string]>) => (
     <label className="birthday__part" htmlFor={`${id}-${part}`}>
@@ -56,7 +59,7 @@ export function BirthdayField({
         {select(
           'month',
           t('register.month'),
-          MONTHS.map((m) => [String(m), t(`month.${m}` as MessageKey)]),
+          MONTHS.map((m) => [String(m), months[m - 1] ?? String(m)]),
         )}
         {select(
           'year',

@@ -3,8 +3,8 @@ import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, notify, sessionApi, type ApiFailure } from '@academy/shared/api';
 import { DIRECTIONS, freeRegistrationError, type Direction, type Language } from '@academy/shared/contract';
-import { translate } from '@academy/shared/i18n';
 import { Alert, Button, TextField } from '@academy/shared/ui';
+import { texts } from '../../i18n';
 import { useRegisterFreeMutation } from '../../public-api';
 import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-field';
 
@@ -30,7 +30,7 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
   const dispatch = useDispatch();
   const [register, registering] = useRegisterFreeMutation();
   const language: Language = pathname.replace(/\/$/, '').endsWith('/en') ? 'en' : 'ru';
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(language, key, values);
+  const t = texts.translateIn(language);
   const direction = params.get('direction') as Direction | null;
 
   const formik = useFormik<Values & { form?: string }>({

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
 import { invitationError } from '@academy/shared/contract';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Alert, Button, PageSkeleton, TextField } from '@academy/shared/ui';
 import { useGetInvitationQuery, useRegisterByInvitationMutation } from '../../public-api';
 import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-field';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CourseView } from '@academy/shared/contract';
 import { progressPercent } from '@academy/shared/domain';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { AlertIcon } from '@academy/shared/ui';
 
 /** A course card: picture, name, progress (green at 100), availability, the full-pass warning. */

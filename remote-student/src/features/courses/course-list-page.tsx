@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { CourseView } from '@academy/shared/contract';
-import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useT, type TextKey } from '../../i18n';
 import { Alert, Skeleton } from '@academy/shared/ui';
 import { CourseCard } from './course-card';
-import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from './courses-api';
+import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
 import './courses.css';
 
 function CourseGrid({
@@ -37,8 +37,8 @@ function GridSkeleton() {
 }
 
 function Section(props: {
-  title: MessageKey;
-  empty: MessageKey;
+  title: TextKey;
+  empty: TextKey;
   query: { data?: CourseView[]; isLoading: boolean; isError: boolean };
   additional: boolean;
   studentId: number | null;

@@ -2,8 +2,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageStatus, type ApiFailure } from '@academy/shared/api';
 import type { ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
-import { useT, type MessageKey } from '@academy/shared/i18n';
-import { Alert, Button, NotFoundPage, Skeleton, TaskIcon } from '@academy/shared/ui';
+import { useT, type TextKey } from '../../i18n';
+import { Alert, Button, NotFoundPage, Skeleton } from '@academy/shared/ui';
+import { TaskIcon } from '../../task-kinds/task-icon';
 import {
   useEnrollInCourseMutation,
   useGetCourseAuthorQuery,
@@ -13,7 +14,7 @@ import {
   useGetCourseSizeQuery,
   useGetStudentCourseEnrollingQuery,
   useGetStudentCourseModulesQuery,
-} from './courses-api';
+} from '../../api/courses-api';
 import './courses.css';
 
 function parseCourseId(value: string | undefined): number | null {
@@ -26,7 +27,7 @@ function CourseAbout({ courseId }: { courseId: number }) {
   const { data: author } = useGetCourseAuthorQuery(courseId);
   const { data: size } = useGetCourseSizeQuery(courseId);
   if (!info || !author || !size) return <Skeleton height={220} />;
-  const facts: Array<[MessageKey, string]> = [
+  const facts: Array<[TextKey, string]> = [
     ['course.target', info.target],
     ['course.demands', info.demands],
     ['course.filling', info.filling],

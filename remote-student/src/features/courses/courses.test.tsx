@@ -64,7 +64,7 @@ describe('course page against the real server', () => {
     expect(screen.getByText('Первые шаги')).not.toHaveAttribute('href');
     expect(screen.queryByRole('link', { name: 'Первые шаги' })).not.toBeInTheDocument();
     expect(await screen.findByText('Тимофей Тестов')).toBeInTheDocument();
-    expect(screen.getByText('3 мод. · 6 гл. · 16 задач · 58 баллов')).toBeInTheDocument();
+    expect(screen.getByText('3 модуля · 6 глав · 16 задач · 58 баллов')).toBeInTheDocument();
     const tasks = screen.getByRole('list', { name: 'Задачи главы: Первые шаги' });
     expect(
       within(tasks)

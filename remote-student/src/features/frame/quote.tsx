@@ -1,5 +1,5 @@
 import { useGetQuoteQuery } from '@academy/shared/api';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Skeleton } from '@academy/shared/ui';
 
 /** The motivational quote of spec 1 §2 (`GET /api/excerption/`). */

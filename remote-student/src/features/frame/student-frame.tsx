@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
-import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useT, type TextKey } from '../../i18n';
 import { PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { QuoteOfTheDay } from './quote';
 import './student-frame.css';
 
 interface Tab {
   path: string;
-  label: MessageKey;
+  label: TextKey;
 }
 
 /** Spec 1 §2: courses, statistics, review, and reports when paymentType is UNTIL_PAID (NORMAL only). */

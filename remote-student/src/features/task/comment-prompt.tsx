@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Button, Dialog } from '@academy/shared/ui';
-import { useLazyGetStudentAdditionalCourseViewsQuery, useLazyGetStudentCourseViewsQuery } from '../courses/courses-api';
+import { useLazyGetStudentAdditionalCourseViewsQuery, useLazyGetStudentCourseViewsQuery } from '../../api/courses-api';
 import { useLazyGetServerMessageQuery } from './task-api';
 
 /** Spec 1 §2 and §9: the prompt shows when the student's points are below this share of the course's. */

@@ -1,28 +1,13 @@
 import { api } from '@academy/shared/api';
-import type {
-  ChapterNavigation,
-  SolutionEntry,
-  StudentTask,
-  TaskAvailability,
-  TaskHeading,
-  TaskKind,
+import {
+  TASK_KIND_PATHS,
+  type ChapterNavigation,
+  type SolutionEntry,
+  type StudentTask,
+  type TaskAvailability,
+  type TaskHeading,
+  type TaskKind,
 } from '@academy/shared/contract';
-
-/** Kind names in task addresses (spec 1 §7). */
-export const PATH_KIND: Record<TaskKind, string> = {
-  lecture: 'lecture',
-  word: 'word',
-  theory: 'theory',
-  code: 'code',
-  mentorCheckTask: 'mentorCheckTask',
-  review_step: 'reviewStep',
-  ordering: 'ordering',
-  association: 'association',
-  multi_test: 'multiTest',
-  multi_answer: 'multiAnswer',
-  gapping: 'gapping',
-  multi_input: 'multiInput',
-};
 
 const withStudent = (url: string, studentId: number | null, params: Record<string, number> = {}) =>
   studentId === null ? { url, params } : { url, params: { ...params, studentId } };
@@ -50,7 +35,7 @@ const taskApi = api.injectEndpoints({
     getStudentTask: build.query<StudentTask, { courseTaskId: number; kind: TaskKind; studentId: number | null }>({
       query: ({ courseTaskId, kind, studentId }) =>
         withStudent(
-          `${studentId === null ? '/api/student/task' : '/api/fake/user/task'}/${courseTaskId}/${PATH_KIND[kind]}`,
+          `${studentId === null ? '/api/student/task' : '/api/fake/user/task'}/${courseTaskId}/${TASK_KIND_PATHS[kind]}`,
           studentId,
         ),
       providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: courseTaskId }],
@@ -78,10 +63,10 @@ const taskApi = api.injectEndpoints({
       { task: StudentTask; payload: Record<string, unknown>; studentId?: number | null }
     >({
       query: ({ task, payload, studentId }) => ({
-        url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId}/${PATH_KIND[task.type]}`,
+        url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId}/${TASK_KIND_PATHS[task.type]}`,
         method: 'POST',
         params: studentId ? { studentId } : undefined,
-        body: { taskType: PATH_KIND[task.type], ...payload },
+        body: { taskType: TASK_KIND_PATHS[task.type], ...payload },
       }),
       invalidatesTags: (_r, _e, { task }) => [
         { type: 'Task', id: task.courseTaskId },

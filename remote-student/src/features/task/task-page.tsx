@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
-import type { StudentTask, TaskVerdictProps } from '@academy/shared/contract';
 import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
-import { useServerText, useT, type MessageKey } from '@academy/shared/i18n';
-import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, TaskIcon } from '@academy/shared/ui';
+import { useServerText } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
+import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { taskKindEntry } from '../../task-kinds/registry';
+import { TaskIcon } from '../../task-kinds/task-icon';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
-import { LectureVideo } from './lecture-video';
-import { CodeBody } from './code-body';
 import {
   useCancelMentorCheckAnswerMutation,
   useGetChapterNavigationQuery,
@@ -21,37 +21,11 @@ import {
   useSolveStudentLectureMutation,
   useSolveStudentTaskMutation,
 } from './task-api';
-import {
-  AssociationBody,
-  GappingBody,
-  MultiAnswerBody,
-  MultiInputBody,
-  MultiTestBody,
-  OrderingBody,
-  TheoryBody,
-  WordBody,
-  type BodyProps,
-} from './task-bodies';
 import { useTaskAddress } from './use-task-address';
 import './task.css';
 
-const BODIES: Partial<Record<StudentTask['type'], (props: BodyProps) => React.ReactElement>> = {
-  theory: TheoryBody,
-  word: WordBody,
-  gapping: GappingBody,
-  ordering: OrderingBody,
-  association: AssociationBody,
-  multi_test: MultiTestBody,
-  multi_answer: MultiAnswerBody,
-  multi_input: MultiInputBody,
-  code: CodeBody,
-};
-
-/** Mentor checks bring the rich-text editor and sanitizer: loaded only on those tasks. */
-const MentorCheckBody = lazy(() => import('./mentor-check-body'));
-
 /** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
-const MentorTaskVerdict = lazyRemote<TaskVerdictProps>('mentor', 'TaskVerdict');
+const MentorTaskVerdict = lazyRemote('mentor', 'TaskVerdict');
 
 /** The task page (spec 1 §2, spec 2 §2.2–2.4). */
 export function TaskPage({ additional }: { additional: boolean }) {
@@ -130,7 +104,9 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const nextPath = next
     ? taskPath({ courseId, additional }, next.modulePosition, next.chapterPosition, next.taskPosition, fake)
     : '/';
-  const Body = BODIES[data.type];
+  const kind = taskKindEntry(data.type);
+  const Body = kind.Body;
+  const mentorCheck = data.type === 'mentorCheckTask';
 
   const copyMentorLink = async () => {
     try {
@@ -185,34 +161,25 @@ export function TaskPage({ additional }: { additional: boolean }) {
         {unavailable && (
           <Alert kind="warning">
             {unavailable.reasonKey
-              ? t(`task.unavailable.${unavailable.reasonKey}` as MessageKey)
+              ? t(`task.unavailable.${unavailable.reasonKey}`)
               : (unavailable.reason ?? t('task.unavailable'))}
           </Alert>
         )}
         {/* sanitized on import */}
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
-        {data.type === 'lecture' && data.video && (
-          <LectureVideo url={data.video} captions={data.videoCaptions ?? null} title={data.title} />
-        )}
-        {data.type === 'lecture' && data.solved && <p className="task-body__done">{t('task.lectureDone')}</p>}
         {Body && (
-          <Body
-            key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}`}
-            task={data}
-            locked={readOnly || data.solved}
-            busy={solving.isLoading}
-            onSubmit={(payload) => void submit(payload)}
-          />
-        )}
-        {data.type === 'mentorCheckTask' && (
           <Suspense fallback={<Skeleton height={120} />}>
-            <MentorCheckBody
-              key={`${data.studentTaskId}:${data.answerId}:${data.pending}`}
+            <Body
+              key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}:${data.answerId}:${data.pending}`}
               task={data}
-              readOnly={readOnly || status !== 'NORMAL'}
-              busy={sending.isLoading || cancelling.isLoading}
-              error={sendFailure?.status === 400 ? serverText(sendFailure) : null}
-              onSend={(answer) => void send({ task: data, answer })}
+              locked={readOnly || data.solved}
+              // an administrator answering for a student may not send a mentor check in their name
+              readOnly={mentorCheck ? readOnly || status !== 'NORMAL' : readOnly}
+              busy={mentorCheck ? sending.isLoading || cancelling.isLoading : solving.isLoading}
+              error={mentorCheck && sendFailure?.status === 400 ? serverText(sendFailure) : null}
+              onSubmit={(payload) =>
+                mentorCheck ? void send({ task: data, answer: String(payload.answer ?? '') }) : void submit(payload)
+              }
               onCancel={() => void cancel(data)}
             />
           </Suspense>
@@ -241,12 +208,11 @@ export function TaskPage({ additional }: { additional: boolean }) {
           <Link to={nextPath} className="btn btn--primary">
             {isLast.data ? t('task.backToCourses') : t('task.next')}
           </Link>
-          {(data.type === 'code' || data.type === 'mentorCheckTask') &&
-            (status !== 'FAKE' || profile?.role.name !== 'PAY_STUDENT') && (
-              <Link to={`${pathname}/solutions${keep}`} className="btn btn--ghost">
-                {t('history.link')}
-              </Link>
-            )}
+          {kind.keepsSolutions && (status !== 'FAKE' || profile?.role.name !== 'PAY_STUDENT') && (
+            <Link to={`${pathname}/solutions${keep}`} className="btn btn--ghost">
+              {t('history.link')}
+            </Link>
+          )}
           {status === 'NORMAL' && profile?.role.name === 'PAY_STUDENT' && (
             <Button variant="ghost" onClick={() => void copyMentorLink()}>
               {t('task.copyMentorLink')}
@@ -254,7 +220,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
           )}
         </div>
       </section>
-      {mentorView && (data.type === 'mentorCheckTask' || data.type === 'code') && (
+      {mentorView && kind.keepsSolutions && (
         <RemotePiece
           component={MentorTaskVerdict}
           props={{ task: data, studentId: fake, draftKey: `${pathname}${search}` }}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CodeTestOutcome } from '@academy/shared/contract';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Button, CodeEditor } from '@academy/shared/ui';
-import type { BodyProps } from './task-bodies';
+import type { BodyProps } from '../body-props';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 

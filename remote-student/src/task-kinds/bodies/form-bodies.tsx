@@ -1,15 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { StudentTask } from '@academy/shared/contract';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
+import type { BodyProps } from '../body-props';
 import { Button } from '@academy/shared/ui';
-
-export interface BodyProps {
-  task: StudentTask;
-  /** solved, or someone else's page: inputs are locked */
-  locked: boolean;
-  busy: boolean;
-  onSubmit(payload: Record<string, unknown>): void;
-}
 
 /** A task form: fields locked once solved, the check button disabled until the answer is complete. */
 function TaskForm({

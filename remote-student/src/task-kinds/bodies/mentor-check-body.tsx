@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import type { MentorVerdict, StudentTask } from '@academy/shared/contract';
-import { useT } from '@academy/shared/i18n';
+import type { MentorVerdict } from '@academy/shared/contract';
+import { useT } from '../../i18n';
 import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
 import { Alert, Button } from '@academy/shared/ui';
-
-interface Props {
-  task: StudentTask;
-  readOnly: boolean;
-  busy: boolean;
-  error: string | null;
-  onSend(answer: string): void;
-  onCancel(): void;
-}
+import type { BodyProps } from '../body-props';
 
 function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; previous?: boolean }) {
   const t = useT();
@@ -25,7 +17,8 @@ function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; pr
 }
 
 /** Spec 2 §2.4: not sent → pending (with cancel) → checked with the mentor's verdict and comment. */
-export default function MentorCheckBody({ task, readOnly, busy, error, onSend, onCancel }: Props) {
+export default function MentorCheckBody({ task, readOnly, busy, error, onSubmit, onCancel }: BodyProps) {
+  const onSend = (answer: string) => onSubmit({ answer });
   const t = useT();
   const [answer, setAnswer] = useState(task.pending || task.solved ? (task.answer ?? '') : '');
   // the answer the server refused: sending it again is disabled until it is changed (spec 2 §2.4)

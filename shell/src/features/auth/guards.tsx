@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import type { RoleName } from '@academy/shared/contract';
 import { PASSWORD_PATH_BY_ROLE, rootPathFor } from '@academy/shared/domain';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { PageSkeleton } from '@academy/shared/ui';
 import { ErrorPage } from '../errors/error-page';
 

@@ -4,14 +4,15 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, sessionApi, useSignInMutation, useValidateUserMutation, type ApiFailure } from '@academy/shared/api';
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
-import { isMessageKey, useT, type MessageKey } from '@academy/shared/i18n';
+import { isMessageKey } from '@academy/shared/i18n';
+import { useT, type TextKey } from '../../i18n';
 import { Alert, Button, Checkbox, LanguageSwitch, LogoMark, TextField } from '@academy/shared/ui';
 import { loginSchema } from '@academy/shared/validation';
 
 /** Spec 1 §4: after a successful sign-in the user is sent to their page after 300 ms. */
 export const SIGN_IN_REDIRECT_DELAY = 300;
 
-type Outcome = { kind: 'error'; key: MessageKey } | { kind: 'success' } | null;
+type Outcome = { kind: 'error'; key: TextKey } | { kind: 'success' } | null;
 
 export function LoginPage() {
   const t = useT();

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Alert, Button, NotFoundPage } from '@academy/shared/ui';
 
 /** Spec 2 §2.17: an uncaught UI error shows an alert and a page with the message and component stack. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Dialog, HelpIcon } from '@academy/shared/ui';
 
 export function HelpButton() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '@academy/shared/api';
 import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { BellIcon, Dialog, Popover, Skeleton } from '@academy/shared/ui';
 
 /** Spec 1 §4: the list is refreshed every 60 seconds. */
@@ -14,7 +15,8 @@ function plainText(html: string): string {
 }
 
 export function NotificationBell() {
-  const { t, language } = useI18n();
+  const { formatDateTime } = useI18n();
+  const t = useT();
   const {
     data: notifications,
     isLoading,
@@ -44,7 +46,7 @@ export function NotificationBell() {
     if (important) setDismissed((ids) => [...ids, important.id]);
     setOpened(null);
   };
-  const dateFormat = new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
   const label =
     unread.length > 0
       ? `${t('header.notifications')}, ${t('header.unread', { count: unread.length })}`
@@ -84,7 +86,7 @@ export function NotificationBell() {
                       }}
                     >
                       <span className="notifications__item-title">{n.title}</span>
-                      <span className="notifications__date">{dateFormat.format(new Date(n.dateTime))}</span>
+                      <span className="notifications__date">{formatDateTime(n.dateTime)}</span>
                     </button>
                   </li>
                 ))}

@@ -5,7 +5,7 @@ import { AvatarDialog } from '@academy/shared/account';
 import { api, useSignOutMutation } from '@academy/shared/api';
 import type { Profile } from '@academy/shared/contract';
 import { PASSWORD_PATH_BY_ROLE } from '@academy/shared/domain';
-import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { LogoutIcon, Popover } from '@academy/shared/ui';
 
 function initials(profile: Profile): string {
@@ -54,7 +54,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
                 {profile.firstName} {profile.lastName}
               </span>
               <span className="profile-menu__role">
-                {t('header.signedInAs')} {t(`role.${profile.role.name}` as MessageKey)}
+                {t('header.signedInAs')} {t(`role.${profile.role.name}`)}
               </span>
             </div>
             <ul className="menu-list">

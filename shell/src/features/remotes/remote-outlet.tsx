@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@academy/shared/contract';
-import { useT } from '@academy/shared/i18n';
+import { useT } from '../../i18n';
 import { Button, PageSkeleton } from '@academy/shared/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { loadRemoteApp, RemoteUnavailableError } from './remote-loader';

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { isMessageKey, useT } from '@academy/shared/i18n';
+import { hasText, useI18n } from '@academy/shared/i18n';
 import { Alert } from '@academy/shared/ui';
 import { dismissToast, type Toast } from './toasts-slice';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
-  const t = useT();
+  const { text: translate } = useI18n();
   useEffect(() => {
     const timer = setTimeout(() => dispatch(dismissToast(toast.id)), toast.timeout);
     return () => clearTimeout(timer);
   }, [dispatch, toast.id, toast.timeout]);
-  const text = !toast.raw && isMessageKey(toast.message) ? t(toast.message) : toast.message;
+  // an area's key is found in the catalogue the area registered when it loaded
+  const text = !toast.raw && hasText(toast.message) ? translate(toast.message) : toast.message;
   return <Alert kind={toast.kind}>{text}</Alert>;
 }
 

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { expectCompleteCatalogues } from '@academy/shared/testing';
+import { defineTexts, format, hasText, I18nProvider, monthNames, translate, translateAny } from './index';
+import { CATALOGUES } from './messages';
+
+const TASKS = '{count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}';
+
+describe('common catalogue', () => {
+  it('English has a text for every Russian key, and none is left untranslated by mistake', () => {
+    expectCompleteCatalogues(CATALOGUES, ['login.email']);
+  });
+});
+
+describe('plural forms and numbers', () => {
+  it.each([
+    [1, '1 задача'],
+    [2, '2 задачи'],
+    [5, '5 задач'],
+    [11, '11 задач'],
+    [21, '21 задача'],
+    [22, '22 задачи'],
+    [1.5, '1,5 задачи'],
+  ])('Russian: %s → %s', (count, text) => {
+    expect(format(TASKS, { count }, 'ru')).toBe(text);
+  });
+
+  it('Russian points read correctly, in every case the catalogue needs', () => {
+    const points = '{n, plural, one {# балл} few {# балла} many {# баллов} other {# балла}}';
+    expect([1, 2, 5, 21, 58].map((n) => format(points, { n }, 'ru'))).toEqual([
+      '1 балл',
+      '2 балла',
+      '5 баллов',
+      '21 балл',
+      '58 баллов',
+    ]);
+  });
+
+  it('English: one and other; an exact match comes first; numbers are written the language’s way', () => {
+    const tasks = '{n, plural, =0 {no tasks} one {# task} other {# tasks}}';
+    expect([0, 1, 2].map((n) => format(tasks, { n }, 'en'))).toEqual(['no tasks', '1 task', '2 tasks']);
+    expect(format('{n, number} points', { n: 12345 }, 'en')).toBe('12,345 points');
+    expect(format('{n, number}', { n: 12345 }, 'ru')).toBe('12\u00a0345');
+  });
+
+  it('plain placeholders stay as they were; a missing value leaves the placeholder', () => {
+    expect(format('Модуль {position}. {name}', { position: 2, name: 'Циклы' })).toBe('Модуль 2. Циклы');
+    expect(format('{a} и {b}', { a: 'x' })).toBe('x и {b}');
+    expect(format('{n, plural, one {# задача} few {# задачи} many {# задач}}', {}, 'ru')).toBe(
+      '{n, plural, one {# задача} few {# задачи} many {# задач}}',
+    );
+  });
+
+  it('month names come from Intl', () => {
+    expect(monthNames('ru')[0]).toBe('январь');
+    expect(monthNames('en')[11]).toBe('December');
+  });
+});
+
+describe('area catalogues', () => {
+  it('an area’s texts ship with the area: a key the common catalogue never had shows its text, not the key', () => {
+    const area = defineTexts('test-area', {
+      ru: {
+        'testArea.brandNew': 'Новая надпись: {count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}',
+      },
+      en: { 'testArea.brandNew': 'A new label: {count, plural, one {# task} other {# tasks}}' },
+    });
+    function Label() {
+      const t = area.useT();
+      return (
+        <p>
+          {t('testArea.brandNew', { count: 21 })} / {t('close')}
+        </p>
+      );
+    }
+    render(
+      <I18nProvider initial="ru">
+        <Label />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Новая надпись: 21 задача / Закрыть')).toBeInTheDocument();
+    // the shell's toasts find the area's keys once the area has registered them
+    expect(hasText('testArea.brandNew')).toBe(true);
+    expect(translateAny('en', 'testArea.brandNew', { count: 2 })).toBe('A new label: 2 tasks');
+    expect(area.translateIn('en')('testArea.brandNew', { count: 1 })).toBe('A new label: 1 task');
+  });
+
+  it('a redeployed area replaces its own texts; unknown keys stay visible as keys', () => {
+    defineTexts('test-redeploy', { ru: { 'testRedeploy.x': 'старый' }, en: { 'testRedeploy.x': 'old' } });
+    defineTexts('test-redeploy', { ru: { 'testRedeploy.x': 'новый' }, en: { 'testRedeploy.x': 'new' } });
+    expect(translateAny('ru', 'testRedeploy.x')).toBe('новый');
+    expect(translateAny('ru', 'nobody.hasIt')).toBe('nobody.hasIt');
+    expect(translate('en', 'close')).toBe('Close');
+  });
+});

@@ -1,0 +1,37 @@
+import type { ShellTextKey } from './ru';
+
+/** English texts of the shell: sign-in, header, help, error pages: every Russian key, checked by the types and a test. */
+export const en: Record<ShellTextKey, string> = {
+  skipToContent: 'Skip to content',
+  reloadPage: 'Reload the page',
+  'login.title': 'Sign in to the Academy',
+  'login.subtitle': 'Learn to program, every day',
+  'login.password': 'Password',
+  'login.rememberMe': 'Remember me',
+  'login.submit': 'Sign in',
+  'login.submitting': 'Signing in…',
+  'login.success': 'You are signed in. Opening your page…',
+  'header.home': 'Academy: home',
+  'header.help': 'Help',
+  'header.notifications': 'Notifications',
+  'header.unread': '{count, number} unread',
+  'header.profileMenu': 'Profile menu',
+  'header.exit': 'Sign out',
+  'header.signedInAs': 'Signed in as',
+  'notifications.empty': 'No new notifications. We will let you know when something important comes up.',
+  'notifications.loadError': 'Could not load notifications',
+  'help.title': 'Help',
+  'help.text':
+    'If something does not work, write to your mentor or to support: support@academy.local. Tell us which page you were on and what you expected to see.',
+  'help.keyboard': 'Every page works by keyboard: Tab moves to the next control, Enter or Space presses it, Esc closes a dialog.',
+  'errorPage.title': 'An error occurred',
+  'errorPage.text': 'The page could not be shown. We can see the error; try reloading the page.',
+  'errorPage.details': 'Details',
+  'remote.unavailableTitle': 'This section is temporarily unavailable',
+  'remote.unavailableText': 'This section does not load right now. The rest of the Academy works: try reloading a little later.',
+  'login.forgot': 'Forgot your password?',
+  'login.noAccount': 'Not studying yet?',
+  'login.register': 'Choose a direction',
+  'header.changePassword': 'Change password',
+  'avatar.change': 'Change avatar',
+};
