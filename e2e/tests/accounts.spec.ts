@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yIssues, signIn } from './helpers';
+import { createUser, expectNoSeriousA11yIssues, signIn } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PNG = Buffer.from(
@@ -56,7 +56,8 @@ test('a newcomer finds a direction on the landing page, registers at /start and 
 
 test('an invitation made by an administrator registers a student, who then signs in', async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL });
-  await admin.post('/token', { data: { username: 'admin@demo.academy', password: DEMO_PASSWORD } });
+  const administrator = await createUser(admin, { role: 'ADMIN', direction: null });
+  await admin.post('/token', { data: { username: administrator.email, password: administrator.password } });
   const email = `invited-${unique()}@example.org`;
   const made = await admin.post('/api/admin/invitations', {
     data: { email, role: 'PAY_STUDENT', paymentType: 'UNTIL_PAID', direction: 'FE' },
@@ -73,7 +74,7 @@ test('an invitation made by an administrator registers a student, who then signs
   await pickBirthday(page, '3', 'март', '1995');
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await page.waitForURL('**/login?param=start');
-  await signIn(page, email, 'secret-2');
+  await signIn(page, { email, password: 'secret-2' });
   await page.waitForURL('**/user/courses');
   // the link works once
   await page.goto(new URL(link).pathname);
@@ -99,13 +100,13 @@ test('a user who forgot the password follows the link from the mailbox page, set
   await page.getByLabel('Повторите новый пароль').fill('brand-new-1');
   await page.getByRole('button', { name: 'Сохранить пароль' }).click();
   await page.waitForURL('**/login?param=successRecovery');
-  await signIn(page, account.email, 'brand-new-1');
+  await signIn(page, { email: account.email, password: 'brand-new-1' });
   await page.waitForURL('**/user/courses');
 });
 
 test('a user changes the avatar and sees it in the header at once', async ({ page, request }) => {
   const account = await registeredStudent(request);
-  await signIn(page, account.email, account.password);
+  await signIn(page, account);
   await page.waitForURL('**/user/courses');
   const menu = page.getByRole('button', { name: /Меню профиля/ });
   await expect(menu.locator('img')).toHaveCount(0);

@@ -1,12 +1,70 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/** The password of the demo accounts: only the smoke spec signs in with them. */
 export const DEMO_PASSWORD = 'demo123';
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/** The fixture courses the e2e server imports (server/src/testing/fixtures/content). */
+export const PRACTICE = 'Практикум: JavaScript';
+export const FULL_PASS = 'Курс с полным прохождением';
+
+export type Role = 'ADMIN' | 'MENTOR' | 'CHIEF_MENTOR' | 'CURATOR' | 'MANAGER' | 'CHIEF_MANAGER' | 'PAY_STUDENT' | 'STUDENT';
+
+export interface UserInput {
+  role?: Role;
+  paymentType?: 'REGULAR' | 'UNTIL_PAID' | 'TRIAL' | null;
+  direction?: string | null;
+  firstName?: string;
+  lastName?: string;
+  isViewReport?: boolean;
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+/** A name no other spec uses, so a search finds exactly this user. */
+export function uniqueName(stem: string): string {
+  counter += 1;
+  const letters = 'абвгдежзиклмнопрстуфхцчшэюя';
+  let tag = '';
+  for (let n = Date.now() * 100 + counter + Math.floor(Math.random() * 100); n > 0; n = Math.floor(n / letters.length)) {
+    tag += letters[n % letters.length];
+  }
+  return `${stem}${tag.slice(0, 8)}`;
+}
+
+/** A user of their own, made by the e2e server's test factory (never by `npm start`). */
+export async function createUser(request: APIRequestContext, input: UserInput = {}): Promise<TestUser> {
+  const firstName = input.firstName ?? 'Тест';
+  const lastName = input.lastName ?? uniqueName('Тестов');
+  const response = await request.post('/__test__/users', { data: { direction: 'FE', ...input, firstName, lastName } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { ...((await response.json()) as { id: number; email: string; password: string }), firstName, lastName };
+}
+
+/** Enrols the student in a fixture course as staff do; with openModules every module is open. Returns the course id. */
+export async function enrol(
+  request: APIRequestContext,
+  student: { id: number },
+  options: { course?: 'practice' | 'full-pass'; openModules?: boolean } = {},
+): Promise<number> {
+  const response = await request.post('/__test__/enrolments', {
+    data: { studentId: student.id, course: options.course ?? 'practice', openModules: options.openModules ?? false },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { courseId: number }).courseId;
+}
+
+export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Пароль').fill(password);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Пароль').fill(user.password);
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 

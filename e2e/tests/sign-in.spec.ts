@@ -1,33 +1,34 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signIn } from './helpers';
+import { createUser, expectNoSeriousA11yIssues, signIn, type Role, type UserInput } from './helpers';
 
-const ROLES = [
-  { email: 'admin@demo.academy', path: '/admin/users/', landmark: 'Кабинет сотрудника' },
-  { email: 'mentor@demo.academy', path: '/mentor/review/table', landmark: 'Кабинет сотрудника' },
-  { email: 'chief-mentor@demo.academy', path: '/chief/review/planning', landmark: 'Кабинет сотрудника' },
-  { email: 'curator@demo.academy', path: '/curator/students/all', landmark: 'Кабинет сотрудника' },
-  { email: 'manager@demo.academy', path: '/manager/students/current', landmark: 'Кабинет сотрудника' },
-  { email: 'chief-manager@demo.academy', path: '/chief-manager/students/current', landmark: 'Кабинет сотрудника' },
-  { email: 'student@demo.academy', path: '/user/courses', landmark: null, nav: 'Разделы студента' },
+const ROLES: Array<{ role: Role; user?: UserInput; path: string; landmark: string | null; nav?: string }> = [
+  { role: 'ADMIN', path: '/admin/users/', landmark: 'Кабинет сотрудника' },
+  { role: 'MENTOR', path: '/mentor/review/table', landmark: 'Кабинет сотрудника' },
+  { role: 'CHIEF_MENTOR', path: '/chief/review/planning', landmark: 'Кабинет сотрудника' },
+  { role: 'CURATOR', path: '/curator/students/all', landmark: 'Кабинет сотрудника' },
+  { role: 'MANAGER', path: '/manager/students/current', landmark: 'Кабинет сотрудника' },
+  { role: 'CHIEF_MANAGER', path: '/chief-manager/students/current', landmark: 'Кабинет сотрудника' },
+  { role: 'PAY_STUDENT', path: '/user/courses', landmark: null, nav: 'Разделы студента' },
   // the lesson steps arrive in a later issue; until then the area shows its not-found page
-  { email: 'enrollee@demo.academy', path: '/enrollee/1', landmark: 'Страница не найдена' },
+  { role: 'STUDENT', user: { paymentType: 'REGULAR' }, path: '/enrollee/1', landmark: 'Страница не найдена' },
 ];
 
-for (const role of ROLES) {
-  test(`${role.email} signs in and lands on ${role.path}`, async ({ page }, testInfo) => {
-    await signIn(page, role.email);
-    await page.waitForURL(`**${role.path}`);
+for (const entry of ROLES) {
+  test(`${entry.role} signs in and lands on ${entry.path}`, async ({ page, request }, testInfo) => {
+    await signIn(page, await createUser(request, { role: entry.role, ...entry.user }));
+    await page.waitForURL(`**${entry.path}`);
     await expect(page.getByRole('button', { name: /Меню профиля/ })).toBeVisible();
-    if (role.landmark) await expect(page.getByRole('heading', { name: role.landmark })).toBeVisible();
-    if ('nav' in role) await expect(page.getByRole('navigation', { name: role.nav }).getByRole('link').first()).toBeVisible();
+    if (entry.landmark) await expect(page.getByRole('heading', { name: entry.landmark })).toBeVisible();
+    if (entry.nav) await expect(page.getByRole('navigation', { name: entry.nav }).getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`landing.png`), fullPage: true });
   });
 }
 
-test('the demo student sees the student frame: tabs with reports, quote; one profile request for shell and remote', async ({
+test('a paying student sees the student frame: tabs with reports, quote; one profile request for shell and remote', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'student@demo.academy');
+  await signIn(page, await createUser(request, { paymentType: 'UNTIL_PAID', isViewReport: true }));
   await page.waitForURL('**/user/courses');
   const profileRequests: string[] = [];
   page.on('request', (request) => {
@@ -43,14 +44,15 @@ test('the demo student sees the student frame: tabs with reports, quote; one pro
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a wrong password shows WrongLoginOrPassword', async ({ page }) => {
-  await signIn(page, 'student@demo.academy', 'not-the-password');
+test('a wrong password shows WrongLoginOrPassword', async ({ page, request }) => {
+  const student = await createUser(request);
+  await signIn(page, { ...student, password: 'not-the-password' });
   await expect(page.getByRole('alert')).toHaveText('Неверный e-mail или пароль');
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('exit returns to the sign-in page with the logout notice, and the session is gone', async ({ page }) => {
-  await signIn(page, 'mentor@demo.academy');
+test('exit returns to the sign-in page with the logout notice, and the session is gone', async ({ page, request }) => {
+  await signIn(page, await createUser(request, { role: 'MENTOR' }));
   await page.waitForURL('**/mentor/review/table');
   await page.getByRole('button', { name: /Меню профиля/ }).click();
   await page.getByRole('button', { name: 'Выйти' }).click();
@@ -60,14 +62,15 @@ test('exit returns to the sign-in page with the logout notice, and the session i
   await page.waitForURL('**/login');
 });
 
-test('sign-in works by keyboard alone and the page has no serious accessibility issue', async ({ page }) => {
+test('sign-in works by keyboard alone and the page has no serious accessibility issue', async ({ page, request }) => {
+  const curator = await createUser(request, { role: 'CURATOR', direction: null });
   await page.goto('/login?param=forbidden');
   await expect(page.getByRole('status')).toContainText('Доступ запрещён');
   await expectNoSeriousA11yIssues(page);
   await page.getByLabel('E-mail').focus();
-  await page.keyboard.type('curator@demo.academy');
+  await page.keyboard.type(curator.email);
   await page.keyboard.press('Tab');
-  await page.keyboard.type('demo123');
+  await page.keyboard.type(curator.password);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Запомнить меня' })).toBeChecked();
@@ -76,37 +79,45 @@ test('sign-in works by keyboard alone and the page has no serious accessibility 
   await expectNoSeriousA11yIssues(page);
 });
 
-test('a role that may not open a page is sent to /login?param=forbidden', async ({ page }) => {
-  await signIn(page, 'student@demo.academy');
+test('a role that may not open a page is sent to /login?param=forbidden', async ({ page, request }) => {
+  await signIn(page, await createUser(request));
   await page.waitForURL('**/user/courses');
   await page.goto('/admin/users/');
   await page.waitForURL('**/login?param=forbidden');
 });
 
-test('with the student remote unreachable the shell still renders its frame and a fallback', async ({ page }) => {
+test('with the student remote unreachable the shell still renders its frame and a fallback', async ({ page, request }) => {
+  const student = await createUser(request);
+  await request.post('/__test__/notifications', {
+    data: { title: 'Письмо только для этого студента', message: '<p>Привет</p>', userId: student.id },
+  });
   await page.route('**/remotes/student/**', (route) => route.abort('connectionrefused'));
-  await signIn(page, 'student@demo.academy');
+  await signIn(page, student);
   await page.waitForURL('**/user/courses');
   await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Меню профиля/ })).toBeVisible();
   await page.getByRole('button', { name: /Уведомления/ }).click();
-  await expect(page.getByRole('region', { name: 'Уведомления' })).toContainText('Добро пожаловать в Академию');
+  await expect(page.getByRole('region', { name: 'Уведомления' })).toContainText('Письмо только для этого студента');
 });
 
-test('a mentor opens a student’s pages from the staff home: FAKE mode has the label and no header menus', async ({ page }) => {
-  await signIn(page, 'mentor@demo.academy');
+test('a mentor opens a student’s pages from the staff home: FAKE mode has the label and no header menus', async ({
+  page,
+  request,
+}) => {
+  const student = await createUser(request, { firstName: 'Степан', isViewReport: true });
+  await signIn(page, await createUser(request, { role: 'MENTOR' }));
   await page.waitForURL('**/mentor/review/table');
-  await page.getByRole('searchbox', { name: 'Поиск студента' }).fill('Студентов');
-  await page.getByRole('link', { name: /Открыть страницу студента: Степан Студентов/ }).click();
+  await page.getByRole('searchbox', { name: 'Поиск студента' }).fill(student.lastName);
+  await page.getByRole('link', { name: `Открыть страницу студента: Степан ${student.lastName}` }).click();
   await page.waitForURL(/\/user\/courses\?studentId=\d+$/);
   await expect(page.getByText('Страница студента')).toBeVisible();
-  await expect(page.getByText('Степан Студентов')).toBeVisible();
+  await expect(page.getByText(`Степан ${student.lastName}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Меню профиля/ })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Разделы студента' }).getByRole('link', { name: 'Отчёты' })).toHaveCount(0);
 });
 
-test('the 404 page for staff names the role and offers the panel', async ({ page }) => {
-  await signIn(page, 'admin@demo.academy');
+test('the 404 page for staff names the role and offers the panel', async ({ page, request }) => {
+  await signIn(page, await createUser(request, { role: 'ADMIN', direction: null }));
   await page.waitForURL('**/admin/users/');
   await page.goto('/admin/unknown-page');
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
@@ -116,7 +127,7 @@ test('the 404 page for staff names the role and offers the panel', async ({ page
 });
 
 test('English is available, and the choice is remembered for the user on another browser', async ({ page, request, browser }) => {
-  // an account of its own: the choice is saved on the server, and the demo accounts are shared by the suite
+  // registered through the public form: the choice is saved on the server
   const email = `english-${Date.now().toString(36)}@example.org`;
   await request.post('/api/registration/free/ru', {
     data: {
@@ -141,7 +152,7 @@ test('English is available, and the choice is remembered for the user on another
 
   // a browser where nobody chose a language yet takes the user's saved choice
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, email, 'secret-1');
+  await signIn(other, { email, password: 'secret-1' });
   await other.waitForURL('**/user/courses');
   await expect(other.getByRole('navigation', { name: 'Student sections' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signIn } from './helpers';
+import { createUser, enrol, expectNoSeriousA11yIssues, PRACTICE, signIn } from './helpers';
 
-test('the demo student solves a matching task and a TypeScript code task, and the course progress grows', async ({ page }) => {
-  await signIn(page, 'student@demo.academy');
+test('a student solves a matching task and a TypeScript code task, and the course progress grows', async ({ page, request }) => {
+  const student = await createUser(request, { paymentType: 'REGULAR' });
+  await enrol(request, student, { openModules: true });
+  await signIn(page, student);
   await page.waitForURL('**/user/courses');
-  const card = page
-    .getByRole('region', { name: 'Основные курсы' })
-    .getByRole('listitem')
-    .filter({ hasText: 'JavaScript: основы' });
+  const card = page.getByRole('region', { name: 'Основные курсы' }).getByRole('listitem').filter({ hasText: PRACTICE });
   const before = Number(await card.getByRole('progressbar').getAttribute('aria-valuenow'));
-  await card.getByRole('link', { name: 'JavaScript: основы' }).click();
+  await card.getByRole('link', { name: PRACTICE }).click();
   await page.getByRole('link', { name: 'Объявление функций' }).click();
   await page.getByRole('link', { name: /Термины о функциях/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Термины о функциях' })).toBeVisible();
@@ -34,6 +33,8 @@ test('the demo student solves a matching task and a TypeScript code task, and th
     .selectOption({ label: 'Значение, переданное функции при вызове' });
   await page.getByRole('button', { name: 'Проверить' }).click();
   await expect(page.getByText('Правильное решение')).toBeVisible();
+  // a student with few points is invited to comment after the first right answer
+  await page.getByRole('dialog', { name: 'Поделитесь опытом' }).getByRole('button', { name: 'Понятно' }).click();
   await expectNoSeriousA11yIssues(page);
 
   // the next step crosses to the next chapter; its second task is TypeScript code

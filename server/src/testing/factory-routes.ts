@@ -39,6 +39,19 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: TestUserInput }>('/__test__/users', async (request) => createTestUser(app, request.body ?? {}));
   // enrols a student in a course as staff do, and opens its modules when asked
   app.post<{ Body: TestEnrolmentInput }>('/__test__/enrolments', async (request) => enrolAsStaff(app, request.body));
+  // a notification for everyone, or for one user
+  app.post<{ Body: { title: string; message: string; userId?: number } }>('/__test__/notifications', async (request) =>
+    app.db
+      .insertInto('notifications')
+      .values({
+        title: request.body.title,
+        message: request.body.message,
+        important: false,
+        user_id: request.body.userId ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
   app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
     app.db
