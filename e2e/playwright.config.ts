@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // the production server on a fresh embedded database (demo data seeded on first start)
+    // the production app on a fresh embedded database with the demo data, the test fixture courses and the
+    // test factories (server/src/testing/e2e-server.ts): specs make their own users
     command: `node ../tooling/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT) },
