@@ -1,5 +1,5 @@
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
-import { imageType } from './profile';
+import { imageType } from '../profile/service';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');

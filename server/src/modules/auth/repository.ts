@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 
 export const REMEMBER_ME_DAYS = 30;
@@ -9,16 +9,70 @@ export const SESSION_IDLE_HOURS = 12;
 /** Session ids and link tokens are stored as this hash, never as themselves. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A random single-use token for a link, and the hash that is stored instead of it. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** Tables of hashed single-use link tokens (`token_hash`, `used_at`, `expires_at`). */
+export type LinkTokenTable = 'invitations' | 'password_resets';
+
+/** Whether a value can be a link token at all (cheap check before any query). */
+export const isLinkToken = (token: unknown): token is string =>
+  typeof token === 'string' && token.length >= 20 && token.length <= 100;
+
+type LinkTokenRow<T extends LinkTokenTable> = Selectable<Database[T]>;
+
+/** The live (unused, unexpired) row of a link token, without taking it. */
+export function findLinkToken(
+  db: Kysely<Database>,
+  table: 'invitations',
+  token: string,
+): Promise<LinkTokenRow<'invitations'> | undefined>;
+export function findLinkToken(
+  db: Kysely<Database>,
+  table: 'password_resets',
+  token: string,
+): Promise<LinkTokenRow<'password_resets'> | undefined>;
+export function findLinkToken(db: Kysely<Database>, table: LinkTokenTable, token: string) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+/**
+ * Takes a single-use link token: marks its live row used and returns it, atomically, so two requests
+ * with one token cannot both pass. Run it in the transaction of what the token allows.
+ */
+export function takeLinkToken(
+  db: Kysely<Database>,
+  table: 'invitations',
+  token: string,
+): Promise<LinkTokenRow<'invitations'> | undefined>;
+export function takeLinkToken(
+  db: Kysely<Database>,
+  table: 'password_resets',
+  token: string,
+): Promise<LinkTokenRow<'password_resets'> | undefined>;
+export function takeLinkToken(db: Kysely<Database>, table: LinkTokenTable, token: string) {
+  return db
+    .updateTable(table)
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sessions: created at sign-in, read by the session plugin, ended at sign-out or by a new password. */
 export function createAuthRepository(db: Kysely<Database>) {
   return {
-    findUserByEmail(email: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-        .executeTakeFirst();
-    },
-
     /** Stores a new session and returns the token for the cookie (only its hash is stored). */
     async createSession(userId: number, remember: boolean): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -63,7 +117,16 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
-    /** Drops expired sessions; cheap, run now and then. */
+    /** Ends every session of a user but the one of `keepToken` (the device that changed the password). */
+    async deleteOtherSessions(userId: number, keepToken: string | undefined): Promise<void> {
+      await db
+        .deleteFrom('sessions')
+        .where('user_id', '=', userId)
+        .where('id', '!=', keepToken ? hashToken(keepToken) : '')
+        .execute();
+    },
+
+    /** Drops expired sessions; the session plugin runs it hourly. */
     async purgeExpired(): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
     },

@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../plugins/errors';
-import { escapeHtml } from './templates';
-
-/** The text of a mail, escaped, with its web addresses as links. */
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import type { App } from '../../common/types';
+import { createMailboxRepository } from './repository';
+import { createMailboxService } from './service';
 
 /**
  * The development mailbox (`/dev/mailbox`): without SMTP the mails stay in the outbox, and this page
@@ -13,32 +8,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * when enabled (not in production unless ACADEMY_DEV_MAILBOX=1), and only for requests from this
  * machine: recovery links must never be readable by others.
  */
-export default async function mailboxRoutes(app: FastifyInstance): Promise<void> {
+export default async function mailboxModule(app: App): Promise<void> {
   if (!app.config.mail.devMailbox) return;
-  app.get('/dev/mailbox', async (request, reply) => {
-    // the socket's own address: a forwarded header is never believed here
-    const local = LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
-    if (!local) throw notFound('There is no such page');
-    const mails = await app.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50).execute();
-    const items = mails
-      .map(
-        (m) => `<article>
-  <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">Кому: ${escapeHtml(m.recipient)} · ${escapeHtml(new Date(m.created_at).toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' }))}</p>
-  <pre>${linkify(m.body_text)}</pre>
-</article>`,
-      )
-      .join('\n');
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Почта для разработки — Академия</title>
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:860px;padding:24px;color:#1d2330;background:#f5f6fb}
-article{background:#fff;border:1px solid #dfe3ec;border-radius:10px;padding:16px 20px;margin:16px 0}
-h1{font-size:24px}h2{font-size:18px;margin:0}.meta{color:#535c6e;font-size:14px}
-pre{white-space:pre-wrap;font:inherit}a{color:#4338ca}</style></head>
-<body><h1>Почта для разработки</h1>
-<p>SMTP не настроен (переменная SMTP_URL), поэтому письма Академии остаются здесь. Страница доступна только с этого компьютера.</p>
-${items || '<p>Писем пока нет.</p>'}
-</body></html>`;
-  });
+  const mailbox = createMailboxService(createMailboxRepository(app.db));
+  app.get(
+    '/dev/mailbox',
+    { schema: { summary: 'The development mailbox (an HTML page, local requests only)', tags: ['mail'] } },
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(await mailbox.page(request)),
+  );
 }

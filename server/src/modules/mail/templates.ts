@@ -1,6 +1,6 @@
 import type { Language } from '@academy/shared/contract';
-import { translate, type MessageKey } from '@academy/shared/messages';
-import type { Mail } from './outbox';
+import { translate, type ServerTextKey } from '@academy/shared/server-texts';
+import type { Mail } from '../../plugins/mail-outbox';
 
 /** Text made safe inside HTML (mail bodies, the development mailbox). */
 export const escapeHtml = (text: string) =>
@@ -10,11 +10,11 @@ export const escapeHtml = (text: string) =>
 function layout(
   language: Language,
   to: string,
-  keys: { subject: MessageKey; lead: MessageKey; action: MessageKey; note: MessageKey },
+  keys: { subject: ServerTextKey; lead: ServerTextKey; action: ServerTextKey; note: ServerTextKey },
   link: string,
   params: Record<string, string | number> = {},
 ): Mail {
-  const t = (key: MessageKey) => translate(language, key, params);
+  const t = (key: ServerTextKey) => translate(language, key, params);
   const text = [
     t('mail.greeting'),
     '',

@@ -1,29 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { Language } from '@academy/shared/contract';
+import { Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
 import { ok } from '../../plugins/errors';
 import { currentUser, requireUser } from '../../plugins/session';
+import { MessageParams, MessageSchema } from './schemas';
+import { messageText } from './service';
 
-/** Texts the pages ask the server for (spec 1 §7 "Message"), in the user's language. */
-const MESSAGES: Record<string, Record<Language, string>> = {
-  writeComment: {
-    ru:
-      'Отличная работа! Если задача далась непросто или вы нашли своё решение, напишите пару слов в комментариях к задаче: ' +
-      'ваш опыт поможет другим студентам, а ментор увидит, что было трудным.',
-    en:
-      'Well done! If the task was hard or you found your own way, leave a few words in the task’s comments: ' +
-      'your experience helps other students, and your mentor sees what was difficult.',
-  },
-};
-
-export default async function messageRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { name: string } }>(
+/** Texts the pages ask the server for, in the user's language. */
+export default async function messagesModule(app: App): Promise<void> {
+  app.get(
     '/api/user/message/:name',
     {
       preHandler: requireUser,
       schema: {
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', enum: Object.keys(MESSAGES) } } },
+        summary: 'A page text by name, in the user’s language',
+        tags: ['messages'],
+        params: MessageParams,
+        response: Reply(MessageSchema),
       },
     },
-    async (request) => ok({ message: MESSAGES[request.params.name]?.[currentUser(request).language] ?? '' }),
+    async (request) => ok({ message: messageText(request.params.name, currentUser(request).language) }),
   );
 }

@@ -1,70 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { GeneralNotification } from '@academy/shared/contract';
-import { notFound, ok } from '../../plugins/errors';
+import { Type } from 'typebox';
+import { Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
+import { ok } from '../../plugins/errors';
 import { currentUser, requireUser } from '../../plugins/session';
+import { createNotificationRepository } from './repository';
+import { MarkReadBody, NotificationSchema } from './schemas';
+import { createNotificationService } from './service';
 
 const PATH = '/api/student/generalNotification';
+const tags = ['notifications'];
 
-export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  /** The bell's list: notifications for everyone or for this user, newest first, with read state. */
-  app.get(PATH, { preHandler: requireUser }, async (request) => {
-    const user = currentUser(request);
-    const rows = await app.db
-      .selectFrom('notifications as n')
-      .leftJoin('notification_reads as r', (join) => join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', user.id))
-      .select([
-        'n.id',
-        'n.title',
-        'n.message',
-        'n.date_time',
-        'n.end_time',
-        'n.important',
-        sql<boolean>`r.user_id is not null`.as('show'),
-      ])
-      .where((eb) => eb.or([eb('n.user_id', 'is', null), eb('n.user_id', '=', user.id)]))
-      .orderBy('n.date_time', 'desc')
-      .limit(50)
-      .execute();
-    return ok<GeneralNotification[]>(
-      rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        message: row.message,
-        dateTime: row.date_time.toISOString(),
-        endTime: row.end_time ? row.end_time.toISOString() : null,
-        show: row.show,
-        important: row.important,
-      })),
-    );
-  });
+/** The bell: notifications for everyone or for one user, and their read state. */
+export default async function notificationsModule(app: App): Promise<void> {
+  const notifications = createNotificationService(createNotificationRepository(app.db));
 
-  app.post<{ Body: { sgnId: number } }>(
+  app.get(
     PATH,
     {
       preHandler: requireUser,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['sgnId'],
-          properties: { sgnId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-      },
+      schema: { summary: 'The bell’s notifications, newest first', tags, response: Reply(Type.Array(NotificationSchema)) },
+    },
+    async (request) => ok(await notifications.list(currentUser(request).id)),
+  );
+
+  app.post(
+    PATH,
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Mark a notification read', tags, body: MarkReadBody, response: Reply(Type.Boolean()) },
     },
     async (request) => {
-      const user = currentUser(request);
-      const visible = await app.db
-        .selectFrom('notifications')
-        .select('id')
-        .where('id', '=', request.body.sgnId)
-        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', user.id)]))
-        .executeTakeFirst();
-      if (!visible) throw notFound(`There is no notification ${request.body.sgnId}`);
-      await app.db
-        .insertInto('notification_reads')
-        .values({ notification_id: visible.id, user_id: user.id })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await notifications.markRead(request.body.sgnId, currentUser(request).id);
       return ok(true);
     },
   );

@@ -1,13 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import { Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
 import { ok } from '../../plugins/errors';
+import { HealthSchema, RemotesSchema } from './schemas';
 
-export default async function platformRoutes(app: FastifyInstance): Promise<void> {
+const tags = ['platform'];
+
+/** What the shell and the operators ask of the server itself: no rules, no SQL. */
+export default async function platformModule(app: App): Promise<void> {
   /** Where the shell finds each remote; no-cache so a redeployed remote is picked up at once. */
-  app.get('/config/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return app.config.remotes;
-  });
+  app.get(
+    '/config/remotes.json',
+    { schema: { summary: 'Where each remote’s entry lives (not enveloped)', tags, response: { 200: RemotesSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.config.remotes;
+    },
+  );
 
   /** Liveness check, also the bare endpoint that benchmarks compare against. */
-  app.get('/api/health', async () => ok({ status: 'ok' }));
+  app.get('/api/health', { schema: { summary: 'Liveness check', tags, response: Reply(HealthSchema) } }, async () =>
+    ok({ status: 'ok' as const }),
+  );
 }

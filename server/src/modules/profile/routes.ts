@@ -1,31 +1,102 @@
-import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound, ok } from '../../plugins/errors';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES } from '@academy/shared/contract';
+import { Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
+import { ok } from '../../plugins/errors';
 import { currentUser, requireUser } from '../../plugins/session';
-import { profileAccess, toProfile, toPublicProfile } from './service';
+import { createUserRepository } from '../users/repository';
+import { createProfileRepository } from './repository';
+import { AvatarQuery, DetailsBody, LanguageBody, LanguageSchema, ProfileSchema, UserIdParams } from './schemas';
+import { createProfileService, toProfile, type Upload } from './service';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+const tags = ['profile'];
 
-export default async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/user/profile', { preHandler: requireUser }, async (request) => ok(toProfile(currentUser(request))));
+/** The uploaded file of a multipart request; null when there is none. */
+async function readUpload(request: FastifyRequest): Promise<Upload | null> {
+  if (!request.isMultipart()) return null;
+  const file = await request.file();
+  if (!file) return null;
+  try {
+    return { data: await file.toBuffer(), truncated: file.file.truncated };
+  } catch {
+    // the stream stops at the size limit
+    return { data: Buffer.alloc(0), truncated: true };
+  }
+}
 
-  app.get<{ Params: { id: number } }>(
+/** Profiles: one's own and others' by the access rule, details, pictures, the interface language. */
+export default async function profileModule(app: App): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const profiles = createProfileService(createProfileRepository(app.db), createUserRepository(app.db));
+
+  app.get(
+    '/api/user/profile',
+    { preHandler: requireUser, schema: { summary: 'The signed-in user’s profile', tags, response: Reply(ProfileSchema) } },
+    async (request) => ok(toProfile(currentUser(request))),
+  );
+
+  app.get(
     '/api/user/profile/:id',
-    { preHandler: requireUser, schema: { params: idParams } },
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'A user’s profile: whole for oneself and staff, public part for a fellow student',
+        tags,
+        params: UserIdParams,
+        response: Reply(ProfileSchema),
+      },
+    },
+    async (request) => ok(await profiles.readProfile(currentUser(request), request.params.id)),
+  );
+
+  app.put(
+    '/api/user/profile',
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Change one’s names and birthday', tags, body: DetailsBody, response: Reply(ProfileSchema) },
+    },
+    async (request) => ok(await profiles.updateDetails(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/user/profile/image',
+    {
+      preHandler: requireUser,
+      schema: {
+        summary: 'Upload a picture (multipart; gif, jpeg or png, at most 2 MB): one’s own, or anyone’s for staff',
+        tags,
+        querystring: AvatarQuery,
+        response: Reply(ProfileSchema),
+      },
+    },
     async (request) => {
-      const viewer = currentUser(request);
-      const target = await app.db.selectFrom('users').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!target) throw notFound(`There is no user with id ${request.params.id}`);
-      const access = profileAccess(viewer, target);
-      if (access === 'none') {
-        // A paying student is not told whether a student outside their direction exists.
-        if (viewer.role === 'PAY_STUDENT') throw notFound(`There is no student with id ${request.params.id} in your direction`);
-        throw forbidden('You may not view this user');
-      }
-      return ok(access === 'full' ? toProfile(target) : toPublicProfile(target));
+      const { userId } = request.query;
+      profiles.checkAvatarAccess(currentUser(request), userId);
+      return ok(await profiles.saveAvatar(userId, await readUpload(request)));
+    },
+  );
+
+  app.get(
+    '/api/user/profile/:id/image',
+    { preHandler: requireUser, schema: { summary: 'A user’s picture (an image)', tags, params: UserIdParams } },
+    async (request, reply) => {
+      const avatar = await profiles.avatar(request.params.id);
+      // the address changes with every upload (?v=…), so a day of private caching is safe
+      return reply.header('cache-control', 'private, max-age=86400').type(avatar.type).send(avatar.body);
+    },
+  );
+
+  // The language of the interface, remembered for the user (e-mails and server texts follow it).
+  app.post(
+    '/api/locale/select_lang',
+    {
+      preHandler: requireUser,
+      schema: { summary: 'Remember the interface language', tags, body: LanguageBody, response: Reply(LanguageSchema) },
+    },
+    async (request) => {
+      await profiles.setLanguage(currentUser(request), request.body.lang);
+      return ok(request.body.lang);
     },
   );
 }

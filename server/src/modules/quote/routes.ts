@@ -1,19 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Quote } from '@academy/shared/contract';
-import { notFound, ok } from '../../plugins/errors';
+import { Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
+import { ok } from '../../plugins/errors';
 import { currentUser, requireUser } from '../../plugins/session';
+import { createQuoteRepository } from './repository';
+import { QuoteSchema } from './schemas';
+import { createQuoteService } from './service';
 
-export default async function quoteRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/excerption/', { preHandler: requireUser }, async (request) => {
-    const quote = await app.db
-      .selectFrom('quotes')
-      .select(['text', 'author'])
-      .where('language', '=', currentUser(request).language)
-      .orderBy(sql`random()`)
-      .limit(1)
-      .executeTakeFirst();
-    if (!quote) throw notFound('There are no quotes');
-    return ok<Quote>(quote);
-  });
+/** The quote of the student frame. */
+export default async function quoteModule(app: App): Promise<void> {
+  const quotes = createQuoteService(createQuoteRepository(app.db));
+  app.get(
+    '/api/excerption/',
+    {
+      preHandler: requireUser,
+      schema: { summary: 'A random quote in the user’s language', tags: ['quote'], response: Reply(QuoteSchema) },
+    },
+    async (request) => ok(await quotes.randomQuote(currentUser(request).language)),
+  );
 }

@@ -1,0 +1,103 @@
+import { Type } from 'typebox';
+import type { LearnerRole } from '@academy/shared/contract';
+import { Reply } from '../../common/schemas';
+import type { App } from '../../common/types';
+import { ok, requestLanguage } from '../../plugins/errors';
+import { currentUser, requireRoles } from '../../plugins/session';
+import { createAuthRepository } from '../auth/repository';
+import { startSession } from '../auth/service';
+import { ProfileSchema } from '../profile/schemas';
+import { toProfile } from '../profile/service';
+import { createUserRepository } from '../users/repository';
+import { createRegistrationRepository } from './repository';
+import {
+  FreeRegistrationBody,
+  HashBody,
+  InvitationBody,
+  InvitationLink,
+  LanguageParams,
+  NewInvitationBody,
+  TokenInfo,
+} from './schemas';
+import { createRegistrationService } from './service';
+
+const tags = ['registration'];
+
+/** Registration: free sign-up, sign-up by an invitation link, and the invitations themselves. */
+export default async function registrationModule(app: App): Promise<void> {
+  const sessions = createAuthRepository(app.db);
+  const registration = createRegistrationService({
+    repository: createRegistrationRepository(app.db),
+    users: createUserRepository(app.db),
+    limiter: app.rateLimiter,
+    mail: app.mail,
+    config: app.config,
+  });
+
+  app.post(
+    '/api/registration/free/:language',
+    {
+      schema: {
+        summary: 'Free registration: a paying-student account, signed in at once (remember-me)',
+        tags,
+        params: LanguageParams,
+        body: FreeRegistrationBody,
+        response: Reply(ProfileSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = await registration.registerFree(request.params.language, request.body, request.ip);
+      // signed in with remember-me (spec 2 §2.10)
+      await startSession(sessions, reply, user.id, true, app.config.cookieSecure);
+      return ok(toProfile(user));
+    },
+  );
+
+  const invited: Array<{ role: LearnerRole; prefix: string; who: string }> = [
+    { role: 'PAY_STUDENT', prefix: '/api/registration', who: 'a student' },
+    { role: 'STUDENT', prefix: '/api/registration/enrollee', who: 'an enrollee' },
+  ];
+  for (const { role, prefix, who } of invited) {
+    app.post(
+      `${prefix}/token_info`,
+      {
+        schema: {
+          summary: `The e-mail of ${who}’s invitation link`,
+          tags,
+          body: HashBody,
+          response: Reply(TokenInfo),
+        },
+      },
+      async (request) => ok(await registration.tokenInfo(request.body.hash, role)),
+    );
+    app.post(
+      prefix,
+      {
+        schema: {
+          summary: `Registration of ${who} by an invitation link (single use)`,
+          tags,
+          body: InvitationBody,
+          response: Reply(Type.Boolean()),
+        },
+      },
+      async (request) => {
+        await registration.registerInvited(role, request.body, requestLanguage(request));
+        return ok(true);
+      },
+    );
+  }
+
+  app.post(
+    '/api/admin/invitations',
+    {
+      preHandler: requireRoles(['ADMIN']),
+      schema: {
+        summary: 'Invite a student or an enrollee: the link is returned and sent by e-mail',
+        tags,
+        body: NewInvitationBody,
+        response: Reply(InvitationLink),
+      },
+    },
+    async (request) => ok(await registration.invite(currentUser(request), request.body)),
+  );
+}
