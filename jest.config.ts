@@ -14,7 +14,7 @@ const swc: [string, Record<string, unknown>] = [
 ];
 
 // ESM-only packages (they need Node 22's require(esm)); everything else in node_modules stays untransformed.
-const ESM_ONLY = ['content-disposition', 'cookie'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'typebox'];
 const transformIgnorePatterns = [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`];
 
 const web = (workspace: string): Config => ({

@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import type { TaskKind } from '@academy/shared/contract';
 import type { CourseKind } from '../db/schema';
+import { TASK_KIND_REGISTRY } from '../grading';
 import { courseSchema, type CourseManifest, type TaskManifest } from './manifest';
 
 /** A content error names the file and the field, so an author can fix it. */
@@ -25,7 +26,8 @@ export interface LoadedTask {
   title: string;
   points: number;
   descriptionHtml: string;
-  data: Record<string, unknown>;
+  /** the kind's stored data (grading/ registry) */
+  data: unknown;
 }
 
 export interface LoadedCourse {
@@ -103,65 +105,9 @@ export function shuffledIds(seed: string, count: number): number[] {
   return ids;
 }
 
-/** The kind's data as stored: ids given to every choice, answers kept for the server only. */
-function taskData(task: TaskManifest): Record<string, unknown> {
-  const numbered = <T>(items: T[]) => items.map((item, i) => ({ id: i + 1, ...item }));
-  switch (task.type) {
-    case 'lecture':
-      return { video: task.video ?? null, videoCaptions: task.videoCaptions ?? null };
-    case 'theory':
-      return { multipleAnswer: task.multipleAnswer, answers: numbered(task.answers) };
-    case 'word':
-      return { answers: task.answers };
-    case 'gapping': {
-      const parts: Array<string | { gapId: number }> = [];
-      const gaps: Array<{ id: number; position: number; answers: string[] }> = [];
-      let last = 0;
-      for (const match of task.gapText.matchAll(/\{\{([^{}]+)\}\}/g)) {
-        parts.push(task.gapText.slice(last, match.index));
-        const id = gaps.length + 1;
-        gaps.push({
-          id,
-          position: id,
-          answers: match[1]!
-            .split('|')
-            .map((a) => a.trim())
-            .filter(Boolean),
-        });
-        parts.push({ gapId: id });
-        last = match.index + match[0].length;
-      }
-      parts.push(task.gapText.slice(last));
-      return { parts: parts.filter((p) => p !== ''), gaps };
-    }
-    case 'ordering': {
-      const ids = shuffledIds(task.id, task.items.length);
-      return { items: task.items.map((text, i) => ({ id: ids[i], text, position: i + 1 })) };
-    }
-    case 'association': {
-      const ids = shuffledIds(task.id, task.pairs.length);
-      return {
-        terms: task.pairs.map((p, i) => ({ id: i + 1, text: p.term })),
-        definitions: task.pairs.map((p, i) => ({ id: ids[i], text: p.definition })),
-        pairs: task.pairs.map((_, i) => [i + 1, ids[i]]),
-      };
-    }
-    case 'multi_test':
-      return { tests: task.tests.map((t, i) => ({ id: i + 1, question: t.question, answers: numbered(t.answers) })) };
-    case 'multi_answer':
-      return {
-        answers: task.answers.map((text, i) => ({ id: i + 1, text })),
-        questions: task.questions.map((q, i) => ({ id: i + 1, question: q.question, right: q.right })),
-      };
-    case 'multi_input':
-      return { items: task.items.map((item, i) => ({ id: i + 1, question: item.question, answers: item.answers })) };
-    case 'code':
-      return { language: task.language, placeholder: task.placeholder, solution: task.solution, tests: task.tests };
-    case 'mentorCheckTask':
-      return { answerType: task.answerType };
-    case 'review_step':
-      return { reviewType: task.reviewType };
-  }
+/** The kind's data as stored (its registry entry's import transform): answers kept for the server only. */
+function taskData(task: TaskManifest): unknown {
+  return TASK_KIND_REGISTRY[task.type].toData(task, { shuffledIds: (count) => shuffledIds(task.id, count) });
 }
 
 /** Reads and checks one course folder; throws a ContentError naming the file and the field. */

@@ -38,13 +38,11 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     expect(task).toMatchObject({ answerType: 'UNIQUE_LINK', pending: false, answer: '', solved: false });
     const before = await points(student.cookie);
 
-    expect((await send(student.cookie, stateId, 'not a link')).json().error.text).toBe(
-      'The answer must be a link starting with http:// or https://',
-    );
+    expect((await send(student.cookie, stateId, 'not a link')).json().error.key).toBe('answerNotLink');
     const sent = await send(student.cookie, stateId, `https://github.com/student-${student.id}/todo`);
     expect(sent.json().data).toMatchObject({ pending: true, solved: true, checked: false });
     expect((await send(student.cookie, stateId, `https://github.com/student-${student.id}/todo2`)).json().error.text).toMatch(
-      /waiting for the mentor/,
+      /ждёт проверки ментором/,
     );
 
     const answerId = sent.json().data.answerId;
@@ -116,9 +114,7 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     expect((await send(first.student.cookie, first.stateId, link)).statusCode).toBe(200);
     const copied = await send(second.student.cookie, second.stateId, `${link.toUpperCase()}/`);
     expect(copied.statusCode).toBe(400);
-    expect(copied.json().error.text).toBe(
-      'This link has already been submitted by another student: send a link to your own work',
-    );
+    expect(copied.json().error.key).toBe('linkTaken');
     const cancel = await t.inject({
       method: 'DELETE',
       url: `/api/student/taskInfo/${first.stateId}/mentorCheckTask`,

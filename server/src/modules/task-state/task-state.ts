@@ -1,0 +1,271 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { MULTI_TEST_TRIES } from '@academy/shared/contract';
+import type { Database } from '../../db/schema';
+import { ApiError, badRequest } from '../../plugins/errors';
+
+/**
+ * The one owner of a student's task state (`student_tasks`, and the `solutions` rows that move it).
+ * No other module writes these tables. The legal states of a task for a student:
+ *
+ * | state        | solved | checked | last_action | meaning                                              |
+ * |--------------|--------|---------|-------------|------------------------------------------------------|
+ * | new          | false  | false   | null        | opened, never answered (or reset)                    |
+ * | wrong        | false  | false   | WRONG       | the last answer was wrong (instant kinds, code)      |
+ * | right        | true   | false   | RIGHT       | solved (instant kinds, code, lecture): inputs locked |
+ * | pending      | true   | false   | null        | a mentor-check answer waits for a verdict            |
+ * | accepted     | true   | true    | RIGHT       | the mentor accepted the answer                       |
+ * | rejected     | false  | true    | WRONG       | the mentor rejected the answer: send another         |
+ *
+ * Transitions (the only writes): opened (creates `new`), answeredRight, answeredWrong, codeGraded
+ * (either of the two, with the submission kept, in one transaction), sentForCheck (→ pending),
+ * withdrawn (pending → new), verdictGiven (pending → accepted | rejected), reset (→ new),
+ * quizTryReserved / quizTryReturned (multi-test tries, a counter beside the state).
+ *
+ * Points: `points` is awarded once, the first time a task reaches `right` or `accepted`
+ * (`ever_solved` remembers it through resets). What must never happen is refused by the database:
+ * a second waiting answer (partial unique index `solutions_one_pending_idx`), a verdict on an answer
+ * that is not the task's latest waiting one (conditional update), points twice (conditional update).
+ */
+
+/** A student's task state as the task routes read it. */
+export interface TaskState {
+  id: number;
+  student_id: number;
+  task_id: number;
+  solved: boolean;
+  checked: boolean;
+  last_action: 'RIGHT' | 'WRONG' | null;
+  answer: unknown;
+  points: number;
+}
+
+const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
+
+/** PostgreSQL's unique-violation code, as both drivers report it. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/** Points once: the task's points the first time it is solved, else what was awarded before. */
+const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;
+
+export function createTaskState(db: Kysely<Database>) {
+  const byId = (id: number, executor: Kysely<Database> | Transaction<Database> = db) =>
+    executor
+      .selectFrom('student_tasks')
+      .select(STATE_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow() as Promise<TaskState>;
+
+  /** Marks solved with points once; only from an unsolved state, so concurrent right answers award once. */
+  async function markRight(executor: Kysely<Database> | Transaction<Database>, stateId: number, points: number, stored: unknown) {
+    await executor
+      .updateTable('student_tasks')
+      .set({
+        solved: true,
+        last_action: 'RIGHT',
+        answer: JSON.stringify(stored),
+        points: pointsOnce(points),
+        ever_solved: true,
+        need_to_resolve: false,
+        updated_at: new Date(),
+      })
+      .where('id', '=', stateId)
+      .where('solved', '=', false)
+      .execute();
+  }
+
+  async function markWrong(executor: Kysely<Database> | Transaction<Database>, stateId: number, stored: unknown) {
+    await executor
+      .updateTable('student_tasks')
+      .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
+      .where('id', '=', stateId)
+      .where('solved', '=', false)
+      .execute();
+  }
+
+  return {
+    byId: (id: number) => byId(id),
+
+    /** A state by its id, only if it is the student's. */
+    findOfStudent(id: number, studentId: number): Promise<TaskState | undefined> {
+      return db
+        .selectFrom('student_tasks')
+        .select(STATE_COLUMNS)
+        .where('id', '=', id)
+        .where('student_id', '=', studentId)
+        .executeTakeFirst() as Promise<TaskState | undefined>;
+    },
+
+    /** opened: the student's state of a task, created `new` the first time. */
+    async opened(studentId: number, taskId: number): Promise<TaskState> {
+      await db
+        .insertInto('student_tasks')
+        .values({ student_id: studentId, task_id: taskId, last_action: null, answer: null })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return db
+        .selectFrom('student_tasks')
+        .select(STATE_COLUMNS)
+        .where('student_id', '=', studentId)
+        .where('task_id', '=', taskId)
+        .executeTakeFirstOrThrow() as Promise<TaskState>;
+    },
+
+    /** answeredRight: an instant kind or a lecture solved (points once). */
+    answeredRight: (state: TaskState, points: number, stored: unknown) => markRight(db, state.id, points, stored),
+
+    /** answeredWrong: an instant kind answered wrong (a solved task stays solved). */
+    answeredWrong: (state: TaskState, stored: unknown) => markWrong(db, state.id, stored),
+
+    /** codeGraded: the submission kept and the state moved, in one transaction. */
+    async codeGraded(state: TaskState, points: number, solution: string, results: unknown, right: boolean): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('solutions')
+          .values({
+            student_task_id: state.id,
+            answer: JSON.stringify({ solution }),
+            result: JSON.stringify(results),
+            right_answer: right,
+          })
+          .execute();
+        if (right) await markRight(trx, state.id, points, { solution, results });
+        else await markWrong(trx, state.id, { solution, results });
+      });
+    },
+
+    /**
+     * sentForCheck: a mentor-check answer waits (→ pending). At most one waits per task: the partial
+     * unique index refuses a second, also when two tabs send at the same moment.
+     */
+    async sentForCheck(state: TaskState, answer: string): Promise<void> {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('solutions')
+            .values({ student_task_id: state.id, answer: JSON.stringify({ answer }), result: null, right_answer: null })
+            .execute();
+          await trx
+            .updateTable('student_tasks')
+            .set({ solved: true, checked: false, last_action: null, answer: JSON.stringify({ answer }), updated_at: new Date() })
+            .where('id', '=', state.id)
+            .execute();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw badRequest('server.answerPending');
+        throw error;
+      }
+    },
+
+    /** withdrawn: the waiting answer taken back (pending → new). */
+    async withdrawn(state: TaskState): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('solutions')
+          .where('student_task_id', '=', state.id)
+          .where('right_answer', 'is', null)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) throw badRequest('server.nothingPending');
+        await trx
+          .updateTable('student_tasks')
+          .set({ solved: false, checked: false, answer: null, updated_at: new Date() })
+          .where('id', '=', state.id)
+          .execute();
+      });
+    },
+
+    /**
+     * verdictGiven: a mentor's verdict on the task's waiting answer (pending → accepted | rejected).
+     * Only that answer, only while it waits: a stale tab's verdict, or a second mentor's at the same
+     * moment, finds no waiting answer and is refused; points follow the one verdict that landed.
+     */
+    async verdictGiven(
+      stateId: number,
+      answerId: number,
+      verdict: { right: boolean; mentorComment: string; mentorId: number; points: number },
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const judged = await trx
+          .updateTable('solutions')
+          .set({
+            right_answer: verdict.right,
+            result: JSON.stringify({ mentorComment: verdict.mentorComment, right: verdict.right }),
+            checked_at: new Date(),
+            mentor_id: verdict.mentorId,
+          })
+          .where('id', '=', answerId)
+          .where('student_task_id', '=', stateId)
+          .where('right_answer', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!judged) throw badRequest('server.staleAnswer');
+        await trx
+          .updateTable('student_tasks')
+          .set({
+            checked: true,
+            solved: verdict.right,
+            last_action: verdict.right ? 'RIGHT' : 'WRONG',
+            points: verdict.right ? pointsOnce(verdict.points) : sql<number>`points`,
+            ever_solved: verdict.right ? true : sql<boolean>`ever_solved`,
+            updated_at: new Date(),
+          })
+          .where('id', '=', stateId)
+          .execute();
+      });
+    },
+
+    /** reset: back to `new`; the points stay awarded (solving again gives none, and none are taken). */
+    async reset(state: TaskState): Promise<void> {
+      await db
+        .updateTable('student_tasks')
+        .set({ solved: false, last_action: null, answer: null, checked: false, updated_at: new Date() })
+        .where('id', '=', state.id)
+        .execute();
+    },
+
+    /**
+     * quizTryReserved: a multi-test try, reserved with one conditional UPDATE before grading, so
+     * concurrent tries cannot exceed the limit. When the window's tries are used up: a 423 saying
+     * when the test opens again (spec 2 §8).
+     */
+    async quizTryReserved(state: TaskState): Promise<void> {
+      const windowMs = MULTI_TEST_TRIES.windowMinutes * 60_000;
+      await db
+        .updateTable('student_tasks')
+        .set({ wrong_tries: 0, tries_window_start: null })
+        .where('id', '=', state.id)
+        .where('tries_window_start', '<', new Date(Date.now() - windowMs))
+        .execute();
+      const reserved = await db
+        .updateTable('student_tasks')
+        .set({
+          wrong_tries: sql<number>`wrong_tries + 1`,
+          tries_window_start: sql<Date>`coalesce(tries_window_start, ${new Date()})`,
+        })
+        .where('id', '=', state.id)
+        .where('wrong_tries', '<', MULTI_TEST_TRIES.wrong)
+        .returning('id')
+        .executeTakeFirst();
+      if (reserved) return;
+      const row = await db
+        .selectFrom('student_tasks')
+        .select('tries_window_start')
+        .where('id', '=', state.id)
+        .executeTakeFirstOrThrow();
+      const opensAt = new Date(row.tries_window_start ?? Date.now()).getTime() + windowMs;
+      const minutes = Math.max(1, Math.ceil((opensAt - Date.now()) / 60_000));
+      throw new ApiError(423, 'server.quizTriesUsed', { tries: MULTI_TEST_TRIES.wrong, minutes });
+    },
+
+    /** quizTryReturned: a right answer does not use up a try. */
+    async quizTryReturned(state: TaskState): Promise<void> {
+      await db
+        .updateTable('student_tasks')
+        .set({ wrong_tries: sql<number>`greatest(wrong_tries - 1, 0)` })
+        .where('id', '=', state.id)
+        .execute();
+    },
+  };
+}
+
+export type TaskStateOwner = ReturnType<typeof createTaskState>;

@@ -1,0 +1,79 @@
+import { sql, type Kysely } from 'kysely';
+import type { TaskKind } from '@academy/shared/contract';
+import type { Database } from '../../db/schema';
+
+export interface TaskRow {
+  id: number;
+  kind: TaskKind;
+  title: string;
+  points: number;
+  description_html: string;
+  data: unknown;
+  course_id: number;
+  module_id: number;
+}
+
+/** The tasks area's reads: tasks, submissions and their history. Writes of a task state: task-state/. */
+export function createTaskRepository(db: Kysely<Database>) {
+  return {
+    findTask(taskId: number): Promise<TaskRow | undefined> {
+      return db
+        .selectFrom('course_tasks as t')
+        .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
+        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
+        .select(['t.id', 't.kind', 't.title', 't.points', 't.description_html', 't.data', 'm.course_id', 'm.id as module_id'])
+        .where('t.id', '=', taskId)
+        .executeTakeFirst();
+    },
+
+    /** The last two submissions of a task state, newest first. */
+    lastSubmissions(stateId: number) {
+      return db
+        .selectFrom('solutions')
+        .select(['id', 'answer', 'result', 'right_answer'])
+        .where('student_task_id', '=', stateId)
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
+    },
+
+    /** Whether another student already sent this link for the task (UNIQUE_LINK answers). */
+    async linkTakenByOther(taskId: number, studentId: number, link: string): Promise<boolean> {
+      const taken = await db
+        .selectFrom('solutions as s')
+        .innerJoin('student_tasks as st', 'st.id', 's.student_task_id')
+        .select('s.id')
+        .where('st.task_id', '=', taskId)
+        .where('st.student_id', '!=', studentId)
+        .where(sql<string>`lower(rtrim(s.answer->>'answer', '/'))`, '=', link.toLowerCase().replace(/\/$/, ''))
+        .executeTakeFirst();
+      return taken !== undefined;
+    },
+
+    /** A submission to judge: its task's kind and points. */
+    findSubmission(stateId: number, answerId: number) {
+      return db
+        .selectFrom('solutions as s')
+        .innerJoin('student_tasks as st', 'st.id', 's.student_task_id')
+        .innerJoin('course_tasks as t', 't.id', 'st.task_id')
+        .select(['s.id', 't.kind', 't.points', 'st.id as state_id'])
+        .where('s.id', '=', answerId)
+        .where('s.student_task_id', '=', stateId)
+        .executeTakeFirst();
+    },
+
+    /** The history of a task state's submissions, filtered and ordered (spec 2 §2.8). */
+    history(stateId: number, filterResult: 'ALL' | 'SUCCESS' | 'FAILED', filterDate: 'NEW' | 'OLD') {
+      let query = db
+        .selectFrom('solutions')
+        .select(['id', 'answer', 'result', 'right_answer', 'created_at'])
+        .where('student_task_id', '=', stateId);
+      if (filterResult === 'SUCCESS') query = query.where('right_answer', '=', true);
+      if (filterResult === 'FAILED') query = query.where('right_answer', '=', false);
+      const order = filterDate === 'NEW' ? 'desc' : 'asc';
+      return query.orderBy('created_at', order).orderBy('id', order).limit(200).execute();
+    },
+  };
+}
+
+export type TaskRepository = ReturnType<typeof createTaskRepository>;

@@ -1,0 +1,292 @@
+import { STAFF_VIEW_ROLES, type TaskKind } from '@academy/shared/contract';
+import type { App } from '../../common/types';
+import { TASK_KIND_REGISTRY } from '../../grading';
+import type { CodeData } from '../../grading/code-kind';
+import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
+import type { TestOutcome } from '../../grading/sandbox/pool';
+import { ApiError, badRequest, errorText, locked, notFound } from '../../plugins/errors';
+import type { Subject } from '../../plugins/subject';
+import { createCourseRepository } from '../courses/repository';
+import { buildModuleViews } from '../courses/service';
+import { createTaskState, type TaskState } from '../task-state/task-state';
+import type { TaskRepository, TaskRow } from './repository';
+
+type Verdict = { mentorComment: string; right: boolean } | null;
+
+/** dd.MM.yyyy HH:mm in the caller's time zone (the zoneId header). */
+function formatDateTime(date: Date, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+const field = <T>(data: unknown, name: string): T | undefined =>
+  typeof data === 'object' && data !== null && name in data ? ((data as Record<string, unknown>)[name] as T) : undefined;
+
+/** The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state. */
+export function createTaskService(app: App, tasks: TaskRepository) {
+  const courses = createCourseRepository(app.db);
+  const states = createTaskState(app.db);
+
+  async function findTask(taskId: number): Promise<TaskRow> {
+    const task = await tasks.findTask(taskId);
+    if (!task) throw notFound('server.noTask', { id: taskId });
+    return task;
+  }
+
+  /**
+   * The task as the student may use it: the course must be visible to them (else 404), and they
+   * must be enrolled in it with the task's module open (else 423, spec 2 §8).
+   */
+  async function openTask(subject: Subject, taskId: number): Promise<TaskRow> {
+    const task = await findTask(taskId);
+    const course = await courses.findVisibleCourse(task.course_id, subject.student);
+    if (!course) throw notFound('server.noTask', { id: taskId });
+    const [enrolled, tree] = await Promise.all([
+      courses.isEnrolled(subject.student.id, task.course_id),
+      courses.courseTree(task.course_id, subject.student.id),
+    ]);
+    const module = buildModuleViews(tree.rows, tree.unlocked).find((m) => m.moduleId === task.module_id);
+    if (!enrolled) throw locked('server.courseNotEnrolled');
+    if (module?.blocked) throw locked('server.moduleBlocked');
+    return task;
+  }
+
+  function checkKind(task: TaskRow, kind: TaskKind): void {
+    if (kind !== task.kind) throw badRequest('server.wrongKind', { id: task.id, kind: task.kind, expected: kind });
+  }
+
+  /**
+   * Code tasks and mentor checks are part of the full programme: a TRIAL student (the /demo
+   * registration) sees them but cannot submit (spec 2 §6: availability is the server's answer).
+   */
+  function trialLock(subject: Subject, task: TaskRow): ApiError | null {
+    if (subject.student.payment_type !== 'TRIAL') return null;
+    if (task.kind === 'code' || task.kind === 'mentorCheckTask') return locked('server.trialLocked');
+    return null;
+  }
+
+  /** The mentor-check fields: the last answer, its id while it waits, the last verdicts. */
+  async function mentorCheckFields(task: TaskRow, state: TaskState, viewerRole: string) {
+    const [latest, previous] = await tasks.lastSubmissions(state.id);
+    const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
+    return {
+      answerType: field<string>(task.data, 'answerType') ?? '',
+      answer: field<string>(latest?.answer, 'answer') ?? '',
+      answerId: latest?.id ?? null,
+      pending: latest !== undefined && latest.right_answer === null,
+      checked: state.checked,
+      result: verdict(latest),
+      // spec 2 §2.4: the previous result is hidden from paying students
+      prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
+    };
+  }
+
+  /** The student's view of a task: its text and choices, their last answer; the kind's schema bounds it. */
+  async function view(subject: Subject, task: TaskRow, state: TaskState) {
+    const common = {
+      courseTaskId: task.id,
+      studentTaskId: state.id,
+      taskId: task.id,
+      type: task.kind,
+      title: task.title,
+      description: task.description_html,
+      taskPoints: task.points,
+      solved: state.solved,
+      resolved: state.solved,
+      lastActionIsRight: state.last_action === 'RIGHT',
+      lastActionIsWrong: state.last_action === 'WRONG',
+      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, state.answer),
+    };
+    if (task.kind !== 'mentorCheckTask') return common;
+    return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role)) };
+  }
+
+  const reloaded = async (subject: Subject, task: TaskRow, state: TaskState) => view(subject, task, await states.byId(state.id));
+
+  /** A student's task state by its id, only the subject's; a task of someone else is a 404. */
+  async function subjectState(subject: Subject, studentTaskId: number) {
+    const state = await states.findOfStudent(studentTaskId, subject.student.id);
+    if (!state) throw notFound('server.noTask', { id: studentTaskId });
+    const task = await openTask(subject, state.task_id);
+    return { state, task };
+  }
+
+  return {
+    async load(subject: Subject, courseTaskId: number, kind: TaskKind) {
+      const task = await openTask(subject, courseTaskId);
+      checkKind(task, kind);
+      return view(subject, task, await states.opened(subject.student.id, task.id));
+    },
+
+    async studentTaskId(subject: Subject, courseTaskId: number): Promise<number> {
+      const task = await openTask(subject, courseTaskId);
+      return (await states.opened(subject.student.id, task.id)).id;
+    },
+
+    /** Grades an instant kind: a right answer solves the task (points once), a wrong one is kept. */
+    async solveInstant(subject: Subject, studentTaskId: number, kind: TaskKind, body: unknown) {
+      const { state, task } = await subjectState(subject, studentTaskId);
+      checkKind(task, kind);
+      const grader = TASK_KIND_REGISTRY[task.kind].grader;
+      if (!grader) throw badRequest('server.wrongKind', { id: task.id, kind: task.kind, expected: kind });
+      if (state.solved) throw badRequest('server.taskAlreadySolved');
+      const grade = grader.grade(task.data, body);
+      if (task.kind === 'multi_test') {
+        await states.quizTryReserved(state);
+        if (grade.right) await states.quizTryReturned(state);
+      }
+      if (grade.right) await states.answeredRight(state, task.points, grade.stored);
+      else await states.answeredWrong(state, grade.stored);
+      return reloaded(subject, task, state);
+    },
+
+    /** Runs the task's tests on the solution in the sandbox; the submission and the state in one transaction. */
+    async solveCode(subject: Subject, studentTaskId: number, solution: string) {
+      const { state, task } = await subjectState(subject, studentTaskId);
+      checkKind(task, 'code');
+      const trial = trialLock(subject, task);
+      if (trial) throw trial;
+      if (state.solved) throw badRequest('server.taskAlreadySolved');
+      if (!solution.trim()) throw badRequest('server.answerEmpty');
+      const { tests, language } = task.data as CodeData;
+      let results: TestOutcome[];
+      try {
+        results = await app.sandbox.run(solution, language, tests);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : 'The sandbox failed';
+        results = tests.map((test) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error: text }));
+      }
+      await states.codeGraded(
+        state,
+        task.points,
+        solution,
+        results,
+        results.every((r) => r.passed),
+      );
+      return reloaded(subject, task, state);
+    },
+
+    async solveLecture(subject: Subject, studentTaskId: number) {
+      const { state, task } = await subjectState(subject, studentTaskId);
+      checkKind(task, 'lecture');
+      await states.answeredRight(state, task.points, null);
+      return reloaded(subject, task, state);
+    },
+
+    async reset(subject: Subject, studentTaskId: number) {
+      const { state, task } = await subjectState(subject, studentTaskId);
+      await states.reset(state);
+      return reloaded(subject, task, state);
+    },
+
+    /** Sends a mentor-check answer (checked by its type); one waits at a time. */
+    async sendForCheck(subject: Subject, studentTaskId: number, raw: unknown) {
+      const { state, task } = await subjectState(subject, studentTaskId);
+      checkKind(task, 'mentorCheckTask');
+      const trial = trialLock(subject, task);
+      if (trial) throw trial;
+      if (typeof raw !== 'string') throw badRequest('server.answerNotText');
+      if (raw.length > 20_000) throw badRequest('server.answerTooLong');
+      const answerType = field<AnswerType>(task.data, 'answerType') ?? 'SINGLE_LINE_TEXT';
+      const answer = checkMentorAnswer(answerType, raw);
+      if (state.solved && state.checked) throw badRequest('server.taskAccepted');
+      if (answerType === 'UNIQUE_LINK' && (await tasks.linkTakenByOther(task.id, subject.student.id, answer)))
+        throw badRequest('server.linkTaken');
+      await states.sentForCheck(state, answer);
+      return reloaded(subject, task, state);
+    },
+
+    async withdraw(subject: Subject, studentTaskId: number) {
+      const { state, task } = await subjectState(subject, studentTaskId);
+      checkKind(task, 'mentorCheckTask');
+      await states.withdrawn(state);
+      return reloaded(subject, task, state);
+    },
+
+    /** A mentor's verdict on the task's waiting answer (only it, only while it waits). */
+    async giveVerdict(
+      mentorId: number,
+      studentTaskId: number,
+      answerId: number,
+      verdict: { mentorComment: string; right: boolean },
+    ) {
+      const mentorComment = sanitizeRichText(verdict.mentorComment);
+      const submission = await tasks.findSubmission(studentTaskId, answerId);
+      if (!submission || submission.kind !== 'mentorCheckTask')
+        throw notFound('server.noAnswerToCheck', { answerId, id: studentTaskId });
+      await states.verdictGiven(submission.state_id, submission.id, {
+        right: verdict.right,
+        mentorComment,
+        mentorId,
+        points: submission.points,
+      });
+      return { mentorComment, right: verdict.right };
+    },
+
+    async referenceSolution(courseTaskId: number) {
+      const task = await tasks.findTask(courseTaskId);
+      if (!task || task.kind !== 'code') throw notFound('server.noTask', { id: courseTaskId });
+      const data = task.data as CodeData;
+      return { solution: data.solution, codeLang: data.language };
+    },
+
+    /**
+     * Availability (spec 2 §6–7): may the signed-in user work on this task? Staff always may; a
+     * student when enrolled with the module open, and for code and mentor checks not on a trial.
+     */
+    async availability(subject: Subject, courseTaskId: number, kind: TaskKind | null, request: Parameters<typeof errorText>[0]) {
+      const task = await findTask(courseTaskId);
+      if (kind) checkKind(task, kind);
+      if (STAFF_VIEW_ROLES.includes(subject.viewer.role)) return { available: true, reason: null, reasonKey: null };
+      const refusal = (error: ApiError) => ({
+        available: false,
+        reason: errorText(request, error),
+        reasonKey: error.key.replace(/^server\./, ''),
+      });
+      try {
+        await openTask(subject, task.id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 423) return refusal(error);
+        throw error;
+      }
+      const trial = trialLock(subject, task);
+      return trial ? refusal(trial) : { available: true, reason: null, reasonKey: null };
+    },
+
+    async history(
+      subject: Subject,
+      studentTaskId: number,
+      query: { filterResult: 'ALL' | 'SUCCESS' | 'FAILED'; filterDate: 'NEW' | 'OLD' },
+      zone: string,
+    ) {
+      const state = await states.findOfStudent(studentTaskId, subject.student.id);
+      if (!state) throw notFound('server.noTask', { id: studentTaskId });
+      const task = await findTask(state.task_id);
+      const rows = await tasks.history(state.id, query.filterResult, query.filterDate);
+      return rows.map((row) => ({
+        id: row.id,
+        date: formatDateTime(row.created_at, zone),
+        answer: row.answer,
+        result: row.result,
+        right: row.right_answer,
+        codeLang: task.kind === 'code' ? (field<string>(task.data, 'language') ?? null) : null,
+        answerType: task.kind === 'mentorCheckTask' ? (field<string>(task.data, 'answerType') ?? null) : null,
+        courseTask: { task: { type: task.kind } },
+      }));
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;
