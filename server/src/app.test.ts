@@ -22,20 +22,28 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     expect(response.json()).toEqual({
       success: false,
       data: null,
-      error: { code: 404, text: 'Not found: GET /api/no/such/thing' },
+      error: { code: 404, text: 'Not found: GET /api/no/such/thing', key: 'routeNotFound' },
     });
   });
 
   it('unexpected errors are a 500 without stack or detail', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/__test__/boom' });
+    const response = await t.inject({ method: 'GET', url: '/api/__test__/boom', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, data: null, error: { code: 500, text: 'Internal server error' } });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      error: { code: 500, text: 'Internal server error.', key: 'internal' },
+    });
   });
 
   it('reads the zoneId header and refuses an unknown zone', async () => {
     const good = await t.inject({ method: 'GET', url: '/api/health', headers: { zoneId: 'Europe/Moscow' } });
     expect(good.statusCode).toBe(200);
-    const bad = await t.inject({ method: 'GET', url: '/api/health', headers: { zoneId: 'Mars/Olympus' } });
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { zoneId: 'Mars/Olympus', 'accept-language': 'en' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.text).toBe('Unknown time zone in the zoneId header: "Mars/Olympus"');
   });

@@ -8,8 +8,15 @@ describe.each(testDatabases())('sign-in on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  // an English-speaking browser: anonymous replies follow Accept-Language
   const post = (url: string, payload: unknown, remoteAddress?: string) =>
-    t.inject({ method: 'POST', url, payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+    t.inject({
+      method: 'POST',
+      url,
+      headers: { 'accept-language': 'en' },
+      payload: payload as object,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it('validate_user answers true for right credentials and false for wrong ones or unknown users', async () => {
     const user = await t.createUser();

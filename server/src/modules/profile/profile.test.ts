@@ -39,7 +39,11 @@ describe.each(testDatabases())('profile on %s', (kind) => {
   it('is 401 without a session, never leaking the password hash', async () => {
     const response = await get('/api/user/profile');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, data: null, error: { code: 401, text: 'Sign in to continue' } });
+    expect(response.json()).toEqual({
+      success: false,
+      data: null,
+      error: { code: 401, text: 'Войдите, чтобы продолжить.', key: 'signIn' },
+    });
     const user = await t.userWithSession();
     expect((await get('/api/user/profile', user.cookie)).body).not.toMatch(/scrypt|password/);
   });
@@ -79,11 +83,11 @@ describe.each(testDatabases())('profile on %s', (kind) => {
     const admin = await t.userWithSession({ role: 'ADMIN' });
     const bad = await get('/api/user/profile/abc', admin.cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.text).toBe('Invalid params: id: must be integer');
+    expect(bad.json().error).toMatchObject({ key: 'invalidRequest', text: 'Неверный запрос (params): id: must be integer' });
     expect((await get('/api/user/profile/0', admin.cookie)).statusCode).toBe(400);
     expect((await get('/api/user/profile/99999999999', admin.cookie)).statusCode).toBe(400);
     const unknown = await get('/api/user/profile/987654', admin.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.text).toBe('There is no user with id 987654');
+    expect(unknown.json().error).toMatchObject({ key: 'noUser', text: 'Нет пользователя с id 987654.' });
   });
 });
