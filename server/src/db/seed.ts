@@ -4,6 +4,7 @@ import type { RoleName } from '@academy/shared/contract';
 import { importCourses } from '../content/import';
 import { loadContent } from '../content/load';
 import { hashPassword } from '../modules/auth/passwords';
+import { createTaskState } from '../modules/task-state/task-state';
 import type { Database, NewUser } from './schema';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -120,20 +121,10 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
     .where('m.course_id', '=', course.id)
     .execute();
   const solved = tasks.filter((t) => t.module === 1 || (t.module === 2 && t.chapter === 1 && t.task <= 2));
+  // progress goes through the task state's owner, as a student's answers would
+  const states = createTaskState(db);
   for (const task of solved) {
-    await db
-      .insertInto('student_tasks')
-      .values({
-        student_id: student.id,
-        task_id: task.id,
-        solved: true,
-        ever_solved: true,
-        points: task.points,
-        last_action: 'RIGHT',
-        answer: null,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await states.answeredRight(await states.opened(student.id, task.id), task.points, null);
   }
 }
 
