@@ -19,7 +19,7 @@ export interface NewAccount {
 
 /** PostgreSQL's unique-violation code, as both drivers report it. */
 const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Thrown inside a transaction to roll it back when the invitation cannot be taken. */
 class InvitationRefused extends Error {}
