@@ -45,7 +45,7 @@ const progressOf = async (page: Page) => {
   return Number(await card.getByRole('progressbar').getAttribute('aria-valuenow'));
 };
 
-test('a student solves a lecture, a test and a code task, each right after a wrong try, and sends the project', async ({
+test('a student reads a lecture, solves a test and a code task after a wrong try each, and sends the project', async ({
   page,
   request,
 }) => {
