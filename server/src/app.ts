@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
 import type { App } from './common/types';
@@ -48,12 +48,22 @@ function originOf(entry: string): string | null {
   }
 }
 
+/** Request logs for a person: `GET /api/health 200 3 ms`, errors as fastify logs them. */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
+    request.log.info(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+  }
+}
+
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   if (config.logFormat === 'json') return { level: config.logLevel };
   return {
     level: config.logLevel,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId' } },
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } },
   };
 }
 
@@ -65,6 +75,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    // a person reading the terminal gets one line per request, a log collector gets fastify's two
+    ...(config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // infrastructure
