@@ -107,7 +107,11 @@ export default fp(
       if (status >= 400 && status < 500) {
         const key = CLIENT_ERROR_KEYS[status];
         if (key) return sendError(request, reply, new ApiError(status, key, { details: error.message }));
-        return sendError(request, reply, new ApiError(status, 'server.invalidRequest', { context: 'request', details: error.message }));
+        return sendError(
+          request,
+          reply,
+          new ApiError(status, 'server.invalidRequest', { context: 'request', details: error.message }),
+        );
       }
       request.log.error({ err: error }, 'request failed');
       return sendError(request, reply, new ApiError(500, 'server.internal'));

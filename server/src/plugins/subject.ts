@@ -50,7 +50,12 @@ export interface StudentInput<P, Q, B> {
  * the view-as-student address (which also takes `?studentId`). The subject is resolved before the
  * handler runs; the handler returns the reply's data, checked against `response` on the way out.
  */
-export interface StudentRoute<P extends TObject | undefined, Q extends TObject | undefined, B extends TSchema | undefined, R extends TSchema> {
+export interface StudentRoute<
+  P extends TObject | undefined,
+  Q extends TObject | undefined,
+  B extends TSchema | undefined,
+  R extends TSchema,
+> {
   method: HTTPMethods;
   /** the own address, e.g. `/api/student/course/all-views`; null when the call has no own twin */
   own: string | null;

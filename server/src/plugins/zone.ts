@@ -28,14 +28,14 @@ export function isTimeZone(zone: string): boolean {
 /** Every call carries the browser's time zone (spec 1 §7); dates are computed in it. */
 export default fp(
   async function zonePlugin(app: App) {
-  app.decorateRequest('zoneId', 'UTC');
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.zoneid;
-    const zone = Array.isArray(header) ? header[0] : header;
-    if (!zone) return;
-    if (zone.length > 64 || !isTimeZone(zone)) throw badRequest('server.badZone', { zone: zone.slice(0, 64) });
-    request.zoneId = zone;
-  });
+    app.decorateRequest('zoneId', 'UTC');
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.zoneid;
+      const zone = Array.isArray(header) ? header[0] : header;
+      if (!zone) return;
+      if (zone.length > 64 || !isTimeZone(zone)) throw badRequest('server.badZone', { zone: zone.slice(0, 64) });
+      request.zoneId = zone;
+    });
   },
   { name: 'zone', dependencies: ['errors'] },
 );
