@@ -164,8 +164,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@academy/shared/*', '!@academy/shared/contract', '!@academy/shared/messages'],
-              message: 'The server imports only the contract and the message catalogues of shared.',
+              group: ['@academy/shared/*', '!@academy/shared/contract', '!@academy/shared/server-texts'],
+              message: 'The server imports only the contract and the server texts of shared.',
             },
             { group: ['react', 'react-*'], message: 'No React on the server.' },
           ],

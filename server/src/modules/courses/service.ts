@@ -2,7 +2,7 @@ import type { ChapterNavigation, EnrollResult, ModuleSummary, ModuleView, TaskHe
 import type { CourseKind, UserRow } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import type { Subject } from '../../plugins/subject';
-import { createUserRepository } from '../users/repository';
+import { type createUserRepository } from '../users/repository';
 import { pictureUrl, type CourseRepository, type TreeRow } from './repository';
 
 /**
