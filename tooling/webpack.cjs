@@ -9,6 +9,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = path.resolve(__dirname, '..');
 const rootPkg = require(path.join(root, 'shared', 'package.json'));
 
+/** The next major (or, below 1.0, the next minor): where compatibility with `version` ends. */
+function semverCeiling(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return major > 0 ? `${major + 1}.0.0` : `0.${minor + 1}.0`;
+}
+
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
   const dep = (name) => rootPkg.dependencies[name];
@@ -27,9 +33,22 @@ function sharedModules() {
     formik: singleton(dep('formik')),
     yup: singleton(dep('yup')),
   };
+  // The versioning rule of shared (README): shared is versioned with semver in shared/package.json and
+  // every build declares the version it was built with. The page keeps one copy of each shared entry
+  // (the first loaded, normally the shell's); a remote built against a newer minor or another major is
+  // refused by the federation runtime (strictVersion) and shows its fallback, instead of running
+  // against an API it does not know. So a change to shared that a remote relies on ships with the shell
+  // first (bump the minor, deploy the shell, then the remote); a breaking change bumps the major and
+  // ships with the shell and every remote together.
+  const sharedRange = `>=${rootPkg.version} <${semverCeiling(rootPkg.version)}`;
   for (const subpath of Object.keys(rootPkg.exports)) {
     if (subpath.endsWith('.css') || subpath === './testing') continue;
-    modules[`@academy/shared/${subpath.slice(2)}`] = { ...singleton(rootPkg.version), version: rootPkg.version };
+    modules[`@academy/shared/${subpath.slice(2)}`] = {
+      singleton: true,
+      version: rootPkg.version,
+      requiredVersion: sharedRange,
+      strictVersion: true,
+    };
   }
   return modules;
 }

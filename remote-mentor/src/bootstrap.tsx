@@ -1,13 +1,9 @@
 import '@academy/shared/ui/styles.css';
+import { areasOf } from '@academy/shared/domain';
 import { mountStandalone } from '@academy/shared/ui/standalone';
 import MentorApp from './app';
 
-mountStandalone(MentorApp, [
-  '/admin/*',
-  '/mentor/*',
-  '/chief/*',
-  '/chief-mentor/*',
-  '/curator/*',
-  '/manager/*',
-  '/chief-manager/*',
-]);
+mountStandalone(
+  MentorApp,
+  areasOf('mentor').map((area) => `/${area.prefix}/*`),
+);

@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { RemoteName, RoleName } from '@academy/shared/contract';
-import { USER_AREA_ROLES } from '@academy/shared/contract';
+import type { RemoteName } from '@academy/shared/contract';
+import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
 import { NotFoundPage } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
@@ -12,39 +12,26 @@ import { Toasts } from './features/toasts/toasts';
 import { createShellStore, type Navigation } from './store';
 import './shell.css';
 
-/** Staff areas served by remote-mentor, with the roles each allows. */
-const STAFF_AREAS: Array<[prefix: string, roles: RoleName[]]> = [
-  ['admin', ['ADMIN']],
-  ['mentor', ['MENTOR']],
-  ['chief', ['CHIEF_MENTOR', 'CHIEF']],
-  ['chief-mentor', ['CHIEF_MENTOR']],
-  ['curator', ['CURATOR']],
-  ['manager', ['MANAGER']],
-  ['chief-manager', ['CHIEF_MANAGER']],
-];
-
-/** Public pages served by remote-public (spec 2 §2.1). */
-const PUBLIC_PATHS = [
-  'start/*',
-  'demo/*',
-  'registration/*',
-  'recovery-pass',
-  'meet',
-  'contacts',
-  'legal_entity',
-  'public_offer',
-  'privacy_policy',
-];
-
 const area = (remote: RemoteName) => (
   <AppLayout>
     <RemoteOutlet remote={remote} />
   </AppLayout>
 );
 
-function guarded(path: string, roles: readonly RoleName[], remote: RemoteName): RouteObject {
-  return { element: <RequireRole roles={roles} />, children: [{ path, element: area(remote) }] };
+function guarded({ prefix, roles, remote }: Area): RouteObject {
+  return { element: <RequireRole roles={roles} />, children: [{ path: `${prefix}/*`, element: area(remote) }] };
 }
+
+/**
+ * Every other path belongs to the public area (spec 2 §2.1), which knows its own pages and shows the
+ * not-found page for the rest, so a new public page needs no shell release. If the public remote is
+ * down, the shell's own not-found page stands in.
+ */
+const publicArea = (
+  <PublicLayout>
+    <RemoteOutlet remote="public" unavailable={<NotFoundPage />} />
+  </PublicLayout>
+);
 
 export const routes: RouteObject[] = [
   {
@@ -71,25 +58,8 @@ export const routes: RouteObject[] = [
       },
       // formik and yup load with the sign-in page only, not on every signed-in page
       { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
-      guarded('user/*', USER_AREA_ROLES, 'student'),
-      guarded('enrollee/*', ['STUDENT'], 'enrollee'),
-      ...STAFF_AREAS.map(([prefix, roles]) => guarded(`${prefix}/*`, roles, 'mentor')),
-      ...PUBLIC_PATHS.map((path) => ({
-        path,
-        element: (
-          <PublicLayout>
-            <RemoteOutlet remote="public" />
-          </PublicLayout>
-        ),
-      })),
-      {
-        path: '*',
-        element: (
-          <PublicLayout>
-            <NotFoundPage />
-          </PublicLayout>
-        ),
-      },
+      ...AREAS.map(guarded),
+      { path: '*', element: publicArea },
     ],
   },
 ];

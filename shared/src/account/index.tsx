@@ -9,7 +9,14 @@ import {
   useUploadAvatarMutation,
   type ApiFailure,
 } from '@academy/shared/api';
-import { AVATAR_MAX_BYTES, PASSWORD_MAX, PASSWORD_MIN, passwordChangeError, type Profile } from '@academy/shared/contract';
+import {
+  AVATAR_MAX_BYTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordChangeError,
+  type LegalPageName,
+  type Profile,
+} from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
 import { useServerText, useT } from '@academy/shared/i18n';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
@@ -175,10 +182,10 @@ export function AvatarDialog({ profile, open, onClose }: { profile: Profile; ope
   );
 }
 
-export type LegalPageName = 'contacts' | 'legal_entity' | 'public_offer' | 'privacy_policy';
+export type { LegalPageName };
 
 /** The public area owns the legal pages; the signed-in areas show them under their own paths. */
-const PublicLegalPage = lazyRemote<{ page: LegalPageName }>('public', 'LegalPage');
+const PublicLegalPage = lazyRemote('public/LegalPage');
 
 export function LegalPage({ page }: { page: LegalPageName }) {
   const t = useT();

@@ -388,6 +388,24 @@ export interface TaskVerdictProps {
   draftKey: string;
 }
 
+/** The legal pages the public area writes out (spec 2 §2.16). */
+export type LegalPageName = 'contacts' | 'legal_entity' | 'public_offer' | 'privacy_policy';
+
+/**
+ * Every module a remote exposes, `remote/Module` → the props of its default component: the one list
+ * `lazyRemote` and `loadRemoteModule` accept, so a caller cannot name a module that does not exist or
+ * pass it the wrong props. A remote's webpack `exposes` must match its entries here.
+ */
+export interface ExposedModules {
+  'student/App': Record<string, never>;
+  'mentor/App': Record<string, never>;
+  'mentor/TaskVerdict': TaskVerdictProps;
+  'enrollee/App': Record<string, never>;
+  'public/App': Record<string, never>;
+  'public/LegalPage': { page: LegalPageName };
+}
+export type ExposedModuleId = keyof ExposedModules;
+
 /** A kept submission (`GET /api/student/taskInfo/{id}/solutions`): code or a mentor-check answer. */
 export interface SolutionEntry {
   id: number;

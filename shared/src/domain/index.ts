@@ -1,5 +1,15 @@
 export { pageStatus, parseStudentId, type PageStatus } from './page-status';
-export { isLearner, PASSWORD_PATH_BY_ROLE, ROOT_PATH_BY_ROLE, rootPathFor } from './roles';
+export { isLearner } from './roles';
+export {
+  AREAS,
+  areaOfPath,
+  areasOf,
+  PASSWORD_PATH_BY_ROLE,
+  ROLE_PAGES,
+  ROOT_PATH_BY_ROLE,
+  rootPathFor,
+  type Area,
+} from './areas';
 export { errorAlertText, signInErrorKey, SHORT_SERVER_TEXT, type AlertText } from './errors';
 export { LOGIN_NOTICES, type LoginParam } from './login-notices';
 export { nextStepTarget, progressPercent, taskIconState, taskPath, type TaskIconState } from './courses';

@@ -25,7 +25,7 @@ import { useTaskAddress } from './use-task-address';
 import './task.css';
 
 /** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
-const MentorTaskVerdict = lazyRemote('mentor', 'TaskVerdict');
+const MentorTaskVerdict = lazyRemote('mentor/TaskVerdict');
 
 /** The task page (spec 1 §2, spec 2 §2.2–2.4). */
 export function TaskPage({ additional }: { additional: boolean }) {

@@ -1,17 +1,18 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@academy/shared/contract';
-import { useT } from '../../i18n';
+import { lazyRemote, RemoteUnavailableError } from '@academy/shared/federation';
 import { Button, PageSkeleton } from '@academy/shared/ui';
+import { useT } from '../../i18n';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { loadRemoteApp, RemoteUnavailableError } from './remote-loader';
 
-/** One lazy component per remote, made once: the remote's code loads on first use. */
-const REMOTE_APPS: Record<RemoteName, LazyExoticComponent<ComponentType>> = {
-  student: lazy(() => loadRemoteApp('student')),
-  mentor: lazy(() => loadRemoteApp('mentor')),
-  enrollee: lazy(() => loadRemoteApp('enrollee')),
-  public: lazy(() => loadRemoteApp('public')),
-};
+/** Each remote's `./App`, typed by the contract's registry; its code loads on first use. */
+const REMOTE_APPS = {
+  student: lazyRemote('student/App'),
+  mentor: lazyRemote('mentor/App'),
+  enrollee: lazyRemote('enrollee/App'),
+  public: lazyRemote('public/App'),
+} satisfies Record<RemoteName, unknown>;
 
 /** Shown inside the shell when a remote is down or throws: the header and the rest keep working. */
 export function RemoteFallback() {
@@ -27,12 +28,16 @@ export function RemoteFallback() {
   );
 }
 
-/** Mounts a remote's App with a skeleton while it loads and a fallback if it fails. */
-export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+/**
+ * Mounts a remote's App with a skeleton while it loads and a fallback if it fails. The boundary
+ * resets when the path changes, and a failed load is not kept: the next navigation tries again.
+ */
+export function RemoteOutlet({ remote, unavailable = <RemoteFallback /> }: { remote: RemoteName; unavailable?: ReactNode }) {
   const t = useT();
+  const { pathname } = useLocation();
   const App = REMOTE_APPS[remote];
   return (
-    <ErrorBoundary fallback={(error) => (error instanceof RemoteUnavailableError ? <RemoteFallback /> : undefined)}>
+    <ErrorBoundary resetKey={pathname} fallback={(error) => (error instanceof RemoteUnavailableError ? unavailable : undefined)}>
       <Suspense fallback={<PageSkeleton label={t('loading')} />}>
         <App />
       </Suspense>
