@@ -4,6 +4,7 @@ import type { RoleName } from '@academy/shared/contract';
 import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
 import { createAuthRepository } from '../modules/auth/repository';
+import { createUserRepository, type UserRepository } from '../modules/users/repository';
 import { ApiError, forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'academy_session';
@@ -13,13 +14,19 @@ declare module 'fastify' {
     /** The signed-in user, set by `requireUser` / `requireRoles`. */
     user: UserRow | null;
   }
+  interface FastifyInstance {
+    /** sessions and sign-in tokens (made once, for the guards) */
+    sessions: ReturnType<typeof createAuthRepository>;
+    /** the one user lookup (find a user, find a student) */
+    users: UserRepository;
+  }
 }
 
 /** Reads the session cookie; a missing, expired or blocked session is a 401. */
 async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw unauthorized();
-  const repository = createAuthRepository(request.server.db);
+  const repository = request.server.sessions;
   const user = await repository.findSessionUser(token);
   if (!user) {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -61,6 +68,8 @@ export default fp(
   async function sessionPlugin(app: App) {
     app.decorateRequest('user', null);
     const repository = createAuthRepository(app.db);
+    app.decorate('sessions', repository);
+    app.decorate('users', createUserRepository(app.db));
     const purge = setInterval(() => void repository.purgeExpired().catch(() => undefined), 3600_000);
     purge.unref();
     app.addHook('onClose', async () => clearInterval(purge));

@@ -5,7 +5,6 @@ import { isLearnerRole, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/
 import { Id, Reply } from '../common/schemas';
 import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
-import { createUserRepository } from '../modules/users/repository';
 import { badRequest, forbidden, notFound, ok } from './errors';
 import { currentUser, requireRoles, requireUser } from './session';
 
@@ -27,7 +26,7 @@ export async function resolveSubject(request: FastifyRequest, studentId: number 
   const maySeeAny = STAFF_VIEW_ROLES.includes(viewer.role);
   if (!maySeeAny && viewer.role !== 'PAY_STUDENT') throw forbidden('server.noStudentPages');
   if (studentId === viewer.id && viewer.role === 'PAY_STUDENT') return { viewer, student: viewer, fake: false };
-  const student = await createUserRepository(request.server.db).findStudent(studentId);
+  const student = await request.server.users.findStudent(studentId);
   if (!student) throw notFound('server.noStudent', { id: studentId });
   if (!maySeeAny && (viewer.direction === null || viewer.direction !== student.direction)) {
     throw forbidden('server.otherDirection');
