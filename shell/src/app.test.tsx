@@ -72,8 +72,8 @@ describe('shell routing against the real server', () => {
     await screen.findByRole('button', { name: /Меню профиля/ });
     // the session ends on the server (another tab signed out)
     await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
-    const { sessionApi } = await import('@academy/shared/api');
-    await store.dispatch(sessionApi.endpoints.getQuote.initiate(undefined, { forceRefetch: true }));
+    const { quoteApi } = await import('@academy/shared/api');
+    await store.dispatch(quoteApi.endpoints.getQuote.initiate(undefined, { forceRefetch: true }));
     await waitFor(() => expect(location()).toBe('/login'));
   });
 

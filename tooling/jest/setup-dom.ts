@@ -3,7 +3,12 @@ import { setApiBaseUrl } from '@academy/shared/api';
 
 setApiBaseUrl(process.env.ACADEMY_TEST_API_URL ?? '');
 
+declare global {
+  /** The cookie jar the jsdom environment (jsdom-env.cjs) gives Node's fetch. */
+  var __academyCookies: { clear(): void };
+}
+
 afterEach(() => {
-  (globalThis as unknown as { __academyCookies: { clear(): void } }).__academyCookies.clear();
+  globalThis.__academyCookies.clear();
   window.localStorage.clear();
 });

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   notify,
@@ -8,6 +7,7 @@ import {
   useGetProfileQuery,
   useUploadAvatarMutation,
   type ApiFailure,
+  useAcademyDispatch,
 } from '@academy/shared/api';
 import {
   AVATAR_MAX_BYTES,
@@ -32,7 +32,7 @@ export const PASSWORD_REDIRECT_DELAY = 300;
 export function PasswordChangePage() {
   const t = useT();
   const serverText = useServerText();
-  const dispatch = useDispatch();
+  const dispatch = useAcademyDispatch();
   const navigate = useNavigate();
   const profile = useGetProfileQuery().data;
   const [change, changing] = useChangePasswordMutation();
@@ -64,7 +64,7 @@ export function PasswordChangePage() {
       setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
       if (forced && profile) {
         // the refreshed profile (no inactivation any more) lets the guards through
-        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, updated) as never);
+        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, updated));
         timer.current = setTimeout(
           () => void navigate(rootPathFor(profile.role.name), { replace: true }),
           PASSWORD_REDIRECT_DELAY,
@@ -112,7 +112,7 @@ export function PasswordChangePage() {
 export function AvatarDialog({ profile, open, onClose }: { profile: Profile; open: boolean; onClose(): void }) {
   const t = useT();
   const serverText = useServerText();
-  const dispatch = useDispatch();
+  const dispatch = useAcademyDispatch();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -92,7 +92,15 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
 };
 
 /** Every tag type of the academy, in one place. */
-export const TAG_TYPES = ['Profile', 'Quote', 'Notification', 'CourseList', 'Course', 'Task'] as const;
+export const TAG_TYPES = ['Profile', 'Quote', 'Notification', 'CourseList', 'Course', 'Task', 'Solutions'] as const;
+
+/**
+ * The id of a student's task tag: the same course task of two students is two items, so a verdict on
+ * one student's answer refreshes that student's task only. `null` is the signed-in student's own.
+ */
+export function studentTaskTagId(courseTaskId: number, studentId: number | null): string {
+  return `${courseTaskId}@${studentId ?? 'me'}`;
+}
 
 /** The one API slice: areas add endpoints with `api.injectEndpoints({ overrideExisting: 'throw' })`. */
 export const api = createApi({

@@ -1,5 +1,13 @@
-export { api, academyBaseQuery, notify, sessionEnded, setApiBaseUrl, TAG_TYPES } from './base-api';
+export { api, academyBaseQuery, notify, sessionEnded, setApiBaseUrl, studentTaskTagId, TAG_TYPES } from './base-api';
 export type { ApiFailure, Notice, NoticeKind } from './base-api';
 export * from './session-api';
+export * from './notifications-api';
+export * from './quote-api';
 export { usePageStatus, type PageStatusInfo } from './page-status';
-export { createAcademyStore, type AcademyStore, type AcademyStoreOptions } from './store';
+export {
+  createAcademyStore,
+  useAcademyDispatch,
+  type AcademyDispatch,
+  type AcademyStore,
+  type AcademyStoreOptions,
+} from './store';

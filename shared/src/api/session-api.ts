@@ -1,7 +1,7 @@
-import type { Credentials, GeneralNotification, Profile, Quote } from '../contract';
+import type { Credentials, Profile } from '../contract';
 import { api } from './base-api';
 
-/** Endpoints every area uses: sign-in, the principal, the quote and the notification bell. */
+/** Endpoints every area uses: sign-in, the principal, the password and the picture, the language. */
 export const sessionApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -48,38 +48,6 @@ export const sessionApi = api.injectEndpoints({
     selectLanguage: build.mutation<string, 'ru' | 'en'>({
       query: (lang) => ({ url: '/api/locale/select_lang', method: 'POST', body: new URLSearchParams({ lang }) }),
     }),
-    getQuote: build.query<Quote, void>({
-      query: () => '/api/excerption/',
-      providesTags: ['Quote'],
-    }),
-    getNotifications: build.query<GeneralNotification[], void>({
-      query: () => '/api/student/generalNotification',
-      providesTags: (list) => [
-        { type: 'Notification', id: 'LIST' },
-        ...(list ?? []).map((n) => ({ type: 'Notification' as const, id: n.id })),
-      ],
-    }),
-    markNotificationRead: build.mutation<boolean, number>({
-      query: (sgnId) => ({
-        url: '/api/student/generalNotification',
-        method: 'POST',
-        body: new URLSearchParams({ sgnId: String(sgnId) }),
-      }),
-      // Optimistic, with undo on failure: opening a notification marks it read at once.
-      async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          sessionApi.util.updateQueryData('getNotifications', undefined, (list) => {
-            const item = list.find((n) => n.id === id);
-            if (item) item.show = true;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-    }),
   }),
 });
 
@@ -92,7 +60,4 @@ export const {
   useChangePasswordMutation,
   useUploadAvatarMutation,
   useSelectLanguageMutation,
-  useGetQuoteQuery,
-  useGetNotificationsQuery,
-  useMarkNotificationReadMutation,
 } = sessionApi;

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './base-api';
 
@@ -26,3 +27,9 @@ export function createAcademyStore(options: AcademyStoreOptions = {}) {
 }
 
 export type AcademyStore = ReturnType<typeof createAcademyStore>;
+
+/** The dispatch of the academy's store: thunks such as `upsertQueryData` need no cast. */
+export type AcademyDispatch = AcademyStore['dispatch'];
+
+/** `useDispatch` typed for the academy's store. */
+export const useAcademyDispatch = useDispatch.withTypes<AcademyDispatch>();

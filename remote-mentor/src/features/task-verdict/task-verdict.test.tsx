@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Reducer } from '@reduxjs/toolkit';
-import { createAcademyStore } from '@academy/shared/api';
+import type { Middleware } from '@reduxjs/toolkit';
+import { createAcademyStore, notify } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import {
   apiData,
@@ -15,11 +15,29 @@ import TaskVerdict from './task-verdict';
 
 const api = apiData;
 
-/** The notices the panel raises (the shell shows them as toasts). */
-const noticesReducer: Reducer<string[]> = (state = [], action) =>
-  action.type === 'ui/notify' ? [...state, (action as unknown as { payload: { message: string } }).payload.message] : state;
+/** A store that records the notices the panel raises (the shell shows them as toasts). */
+function storeWithNotices() {
+  const raised: string[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    if (notify.match(action)) raised.push(action.payload.message);
+    return next(action);
+  };
+  return { store: createAcademyStore({ middleware: record }), raised };
+}
 
-const notices = (store: ReturnType<typeof createAcademyStore>) => (store.getState() as unknown as { notices: string[] }).notices;
+/** A task as the panel receives it, with only what a test cares about set. */
+const aTask = (fields: Partial<StudentTask>): StudentTask => ({
+  courseTaskId: 1,
+  studentTaskId: 1,
+  type: 'mentorCheckTask',
+  title: 'A task',
+  description: '',
+  taskPoints: 1,
+  solved: false,
+  lastActionIsRight: false,
+  lastActionIsWrong: false,
+  ...fields,
+});
 
 /** A student who sent a link for the JavaScript course's project; the mentor signed in afterwards. */
 async function pendingProject() {
@@ -48,7 +66,7 @@ describe('the mentor’s verdict panel against the real server', () => {
   it('keeps the comment as a local draft, marks the answer correct in the dialog, and clears the draft', async () => {
     const { student, load } = await pendingProject();
     const draftKey = `/user/courses/1/3/2/1?studentId=${student.id}`;
-    const store = createAcademyStore({ reducers: { notices: noticesReducer } });
+    const { store, raised } = storeWithNotices();
     const task = await load();
     expect(task.pending).toBe(true);
     const view = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey={draftKey} />, { store });
@@ -68,7 +86,7 @@ describe('the mentor’s verdict panel against the real server', () => {
     expect(right).not.toBeChecked(); // default: incorrect
     await user.click(right);
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить результат' }));
-    await waitFor(() => expect(notices(store)).toContain('mentor.saved'));
+    await waitFor(() => expect(raised).toContain('mentor.saved'));
     expect(window.localStorage.getItem(`academy:mentor-draft:${draftKey}`)).toBeNull();
 
     const checked = await load();
@@ -85,7 +103,7 @@ describe('the mentor’s verdict panel against the real server', () => {
       body: JSON.stringify({ mentorComment: 'ok', right: true }),
     });
     const accepted = await load();
-    const store = createAcademyStore({ reducers: { notices: noticesReducer } });
+    const { store, raised } = storeWithNotices();
     const { user } = renderWithProviders(<TaskVerdict task={accepted} studentId={student.id} draftKey="k" />, { store });
     expect(screen.getByText('Последняя проверка: решение принято.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Оценить решение' }));
@@ -99,13 +117,13 @@ describe('the mentor’s verdict panel against the real server', () => {
     const [, secondPanel] = screen.getAllByRole('region', { name: 'Проверка ментора' });
     await utils.user.click(within(secondPanel!).getByRole('button', { name: 'Оценить решение' }));
     await utils.user.click(screen.getByRole('button', { name: 'Сохранить результат' }));
-    await waitFor(() => expect(notices(store)).toContain('mentor.saveError'));
+    await waitFor(() => expect(raised).toContain('mentor.saveError'));
   });
 
   it('shows no verdict controls before the student sends an answer', async () => {
     const student = await createTestUser({ direction: 'FE' });
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
-    const task = { type: 'mentorCheckTask', answerId: null, pending: false, lastActionIsRight: false } as unknown as StudentTask;
+    const task = aTask({ answerId: null, pending: false });
     renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey="k3" />);
     expect(screen.getByText('Студент ещё не отправил ответ на проверку.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Оценить решение' })).not.toBeInTheDocument();
@@ -120,7 +138,7 @@ describe('the mentor’s verdict panel against the real server', () => {
       `/api/fake/user/course/${courseId}/taskHeading?modulePosition=2&chapterPosition=1&studentId=${student.id}`,
     );
     const sum = heading.taskHeadingDtos.find((h) => h.taskType === 'code')!;
-    const code = { type: 'code', courseTaskId: sum.courseTaskId } as unknown as StudentTask;
+    const code = aTask({ type: 'code', courseTaskId: sum.courseTaskId });
     const { user } = renderWithProviders(<TaskVerdict task={code} studentId={student.id} draftKey="k4" />);
     await user.click(screen.getByRole('button', { name: 'Показать эталонное решение' }));
     expect(await screen.findByRole('group', { name: 'Эталонное решение' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { useGetReferenceSolutionQuery, useGiveMentorVerdictMutation } from './ve
 import './task-verdict.css';
 
 /** Spec 2 §2.5: the mentor's comment (a local draft until sent) and the correct/incorrect dialog. */
-function MentorCheckVerdict({ task, draftKey }: TaskVerdictProps) {
+function MentorCheckVerdict({ task, studentId, draftKey }: TaskVerdictProps) {
   const t = useT();
   const dispatch = useDispatch();
   const [draft, setDraft, clearDraft] = useLocalDraft(draftKey);
@@ -32,6 +32,7 @@ function MentorCheckVerdict({ task, draftKey }: TaskVerdictProps) {
       studentTaskId: task.studentTaskId,
       answerId,
       courseTaskId: task.courseTaskId,
+      studentId,
       mentorComment: isRichTextEmpty(draft) ? '' : draft,
       right: alreadyRight ? false : right,
     });

@@ -1,4 +1,4 @@
-import { api } from '@academy/shared/api';
+import { api, studentTaskTagId } from '@academy/shared/api';
 import type { MentorVerdict } from '@academy/shared/contract';
 
 const verdictApi = api.injectEndpoints({
@@ -6,16 +6,21 @@ const verdictApi = api.injectEndpoints({
   endpoints: (build) => ({
     giveMentorVerdict: build.mutation<
       MentorVerdict,
-      { studentTaskId: number; answerId: number; courseTaskId: number } & MentorVerdict
+      { studentTaskId: number; answerId: number; courseTaskId: number; studentId: number } & MentorVerdict
     >({
       query: ({ studentTaskId, answerId, mentorComment, right }) => ({
         url: `/api/fake/protect/user/taskInfo/${studentTaskId}/answer/${answerId}/mentorAnswer`,
         method: 'POST',
         body: { mentorComment, right },
       }),
-      // reload the task, its history and the course figures (spec 2 §2.5: reload after success)
-      invalidatesTags: (_r, error, { courseTaskId, studentTaskId }) =>
-        error ? [] : [{ type: 'Task', id: courseTaskId }, { type: 'Task', id: `solutions-${studentTaskId}` }, { type: 'Course' }],
+      // spec 2 §2.5, reload after success: that student's task and solutions, nothing else
+      invalidatesTags: (_r, error, { courseTaskId, studentTaskId, studentId }) =>
+        error
+          ? []
+          : [
+              { type: 'Task', id: studentTaskTagId(courseTaskId, studentId) },
+              { type: 'Solutions', id: studentTaskId },
+            ],
     }),
     getReferenceSolution: build.query<{ solution: string; codeLang: 'javascript' | 'typescript' }, number>({
       query: (courseTaskId) => ({ url: '/api/fake/protect/student/task/referenceSolution', params: { courseTaskId } }),

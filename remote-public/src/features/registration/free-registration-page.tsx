@@ -1,7 +1,6 @@
 import { useFormik } from 'formik';
-import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, notify, sessionApi, type ApiFailure } from '@academy/shared/api';
+import { api, useAcademyDispatch, notify, sessionApi, type ApiFailure } from '@academy/shared/api';
 import { DIRECTIONS, freeRegistrationError, type Direction, type Language } from '@academy/shared/contract';
 import { Alert, Button, TextField } from '@academy/shared/ui';
 import { texts } from '../../i18n';
@@ -27,7 +26,7 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useAcademyDispatch();
   const [register, registering] = useRegisterFreeMutation();
   const language: Language = pathname.replace(/\/$/, '').endsWith('/en') ? 'en' : 'ru';
   const t = texts.translateIn(language);
@@ -57,7 +56,7 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
           },
         }).unwrap();
         dispatch(api.util.resetApiState());
-        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, profile) as never);
+        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, profile));
         dispatch(notify({ kind: 'success', message: t('register.success'), raw: true }));
         await navigate('/user/courses', { replace: true });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { api } from '@academy/shared/api';
+import { api, studentTaskTagId } from '@academy/shared/api';
 import {
   TASK_KIND_PATHS,
   type ChapterNavigation,
@@ -11,6 +11,19 @@ import {
 
 const withStudent = (url: string, studentId: number | null, params: Record<string, number> = {}) =>
   studentId === null ? { url, params } : { url, params: { ...params, studentId } };
+
+/** A change the signed-in student makes to their own task in a course. */
+interface OwnTaskArg {
+  task: StudentTask;
+  courseId: number;
+}
+
+/** The student's own task and its course's figures: what their own change makes stale. */
+const ownTaskTags = ({ task, courseId }: OwnTaskArg) =>
+  [
+    { type: 'Task', id: studentTaskTagId(task.courseTaskId, null) },
+    { type: 'Course', id: courseId },
+  ] as const;
 
 const taskApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -27,9 +40,10 @@ const taskApi = api.injectEndpoints({
         ),
       providesTags: (_r, _e, { courseId }) => [{ type: 'Course', id: courseId }],
     }),
-    getChapterNavigation: build.query<ChapterNavigation, { chapterId: number; studentId: number | null }>({
+    /** `courseId` only names the cache entry's course, so solving a task there refreshes it. */
+    getChapterNavigation: build.query<ChapterNavigation, { chapterId: number; courseId: number; studentId: number | null }>({
       query: ({ chapterId, studentId }) => withStudent(`/api/user/navigation/chapter/${chapterId}`, studentId),
-      providesTags: [{ type: 'Course' }],
+      providesTags: (_r, _e, { courseId }) => [{ type: 'Course', id: courseId }],
     }),
     getIsLastTask: build.query<boolean, number>({ query: (courseTaskId) => `/api/user/courseTask/${courseTaskId}/checkIsLast` }),
     getStudentTask: build.query<StudentTask, { courseTaskId: number; kind: TaskKind; studentId: number | null }>({
@@ -38,7 +52,7 @@ const taskApi = api.injectEndpoints({
           `${studentId === null ? '/api/student/task' : '/api/fake/user/task'}/${courseTaskId}/${TASK_KIND_PATHS[kind]}`,
           studentId,
         ),
-      providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: courseTaskId }],
+      providesTags: (_r, _e, { courseTaskId, studentId }) => [{ type: 'Task', id: studentTaskTagId(courseTaskId, studentId) }],
     }),
     getStudentTaskInfoId: build.query<number, { courseTaskId: number; studentId: number | null }>({
       query: ({ courseTaskId, studentId }) =>
@@ -55,12 +69,12 @@ const taskApi = api.injectEndpoints({
         url: `${studentId === null ? '/api/student' : '/api/fake/user'}/taskInfo/${studentTaskId}/solutions`,
         params: studentId === null ? { filterResult, filterDate } : { filterResult, filterDate, studentId },
       }),
-      providesTags: (_r, _e, { studentTaskId }) => [{ type: 'Task', id: `solutions-${studentTaskId}` }],
+      providesTags: (_r, _e, { studentTaskId }) => [{ type: 'Solutions', id: studentTaskId }],
     }),
     /** Own answer, or (studentId given) an administrator answering for the student. */
     solveStudentTask: build.mutation<
       StudentTask,
-      { task: StudentTask; payload: Record<string, unknown>; studentId?: number | null }
+      { task: StudentTask; courseId: number; payload: Record<string, unknown>; studentId?: number | null }
     >({
       query: ({ task, payload, studentId }) => ({
         url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId}/${TASK_KIND_PATHS[task.type]}`,
@@ -68,9 +82,11 @@ const taskApi = api.injectEndpoints({
         params: studentId ? { studentId } : undefined,
         body: { taskType: TASK_KIND_PATHS[task.type], ...payload },
       }),
-      invalidatesTags: (_r, _e, { task }) => [
-        { type: 'Task', id: task.courseTaskId },
-        { type: 'Course' },
+      // that student's task, its history, and the figures of its course
+      invalidatesTags: (_r, _e, { task, courseId, studentId }) => [
+        { type: 'Task', id: studentTaskTagId(task.courseTaskId, studentId ?? null) },
+        { type: 'Solutions', id: task.studentTaskId },
+        { type: 'Course', id: courseId },
         { type: 'CourseList' },
       ],
     }),
@@ -79,31 +95,31 @@ const taskApi = api.injectEndpoints({
         url: `/api/fake/open/check/${kind === 'code' ? 'codeTask' : kind === 'mentorCheckTask' ? 'mentorCheckTask' : 'common'}`,
         params: { courseTaskId },
       }),
-      providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: courseTaskId }],
+      providesTags: (_r, _e, { courseTaskId }) => [{ type: 'Task', id: studentTaskTagId(courseTaskId, null) }],
     }),
     getServerMessage: build.query<{ message: string }, 'writeComment'>({
       query: (name) => `/api/user/message/${name}`,
     }),
-    solveStudentLecture: build.mutation<StudentTask, StudentTask>({
-      query: (task) => `/api/student/taskInfo/${task.studentTaskId}/solve-lecture`,
-      invalidatesTags: (_r, _e, task) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }, { type: 'CourseList' }],
+    solveStudentLecture: build.mutation<StudentTask, OwnTaskArg>({
+      query: ({ task }) => `/api/student/taskInfo/${task.studentTaskId}/solve-lecture`,
+      invalidatesTags: (_r, _e, arg) => [...ownTaskTags(arg), { type: 'CourseList' }],
     }),
-    resetStudentTask: build.mutation<StudentTask, StudentTask>({
-      query: (task) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/reset`, method: 'POST' }),
-      invalidatesTags: (_r, _e, task) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
+    resetStudentTask: build.mutation<StudentTask, OwnTaskArg>({
+      query: ({ task }) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/reset`, method: 'POST' }),
+      invalidatesTags: (_r, _e, arg) => ownTaskTags(arg),
     }),
-    sendMentorCheckAnswer: build.mutation<StudentTask, { task: StudentTask; answer: string }>({
+    sendMentorCheckAnswer: build.mutation<StudentTask, OwnTaskArg & { answer: string }>({
       query: ({ task, answer }) => ({
         url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`,
         method: 'POST',
         // in the body: a formatted answer may be longer than a URL can carry
         body: { answer },
       }),
-      invalidatesTags: (_r, _e, { task }) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
+      invalidatesTags: (_r, _e, arg) => [...ownTaskTags(arg), { type: 'Solutions', id: arg.task.studentTaskId }],
     }),
-    cancelMentorCheckAnswer: build.mutation<StudentTask, StudentTask>({
-      query: (task) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, task) => [{ type: 'Task', id: task.courseTaskId }, { type: 'Course' }],
+    cancelMentorCheckAnswer: build.mutation<StudentTask, OwnTaskArg>({
+      query: ({ task }) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, arg) => [...ownTaskTags(arg), { type: 'Solutions', id: arg.task.studentTaskId }],
     }),
   }),
 });

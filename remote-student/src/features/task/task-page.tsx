@@ -35,7 +35,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const { pathname } = useLocation();
   const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
   const navigation = useGetChapterNavigationQuery(
-    { chapterId: heading.data?.chapterId ?? 0, studentId: fake },
+    { chapterId: heading.data?.chapterId ?? 0, courseId: address?.courseId ?? 0, studentId: fake },
     { skip: !heading.data },
   );
   const isLast = useGetIsLastTaskQuery(item?.courseTaskId ?? 0, { skip: !item });
@@ -61,13 +61,14 @@ export function TaskPage({ additional }: { additional: boolean }) {
   );
 
   const data = task.data;
+  const lectureCourseId = address?.courseId ?? 0;
   // a lecture counts as solved when opened (own page only)
   useEffect(() => {
     if (data && data.type === 'lecture' && !data.solved && status === 'NORMAL' && lectureSent.current !== data.studentTaskId) {
       lectureSent.current = data.studentTaskId;
-      void solveLecture(data);
+      void solveLecture({ task: data, courseId: lectureCourseId });
     }
-  }, [data, status, solveLecture]);
+  }, [data, status, solveLecture, lectureCourseId]);
 
   const loadFailure = (task.error ?? heading.error) as ApiFailure | undefined;
   useEffect(() => {
@@ -89,7 +90,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const readOnly = (status !== 'NORMAL' && !answeringForStudent) || unavailable !== null;
   const mentorView = status === 'FAKE' && fake !== null && (role === 'MENTOR' || role === 'CHIEF_MENTOR');
   const submit = async (payload: Record<string, unknown>) => {
-    const result = await solve({ task: data, payload, studentId: answeringForStudent ? fake : null });
+    const result = await solve({ task: data, courseId, payload, studentId: answeringForStudent ? fake : null });
     if (status === 'NORMAL' && result.data?.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
   };
   const solveFailure = solving.error as ApiFailure | undefined;
@@ -178,9 +179,9 @@ export function TaskPage({ additional }: { additional: boolean }) {
               busy={mentorCheck ? sending.isLoading || cancelling.isLoading : solving.isLoading}
               error={mentorCheck && sendFailure?.status === 400 ? serverText(sendFailure) : null}
               onSubmit={(payload) =>
-                mentorCheck ? void send({ task: data, answer: String(payload.answer ?? '') }) : void submit(payload)
+                mentorCheck ? void send({ task: data, courseId, answer: String(payload.answer ?? '') }) : void submit(payload)
               }
-              onCancel={() => void cancel(data)}
+              onCancel={() => void cancel({ task: data, courseId })}
             />
           </Suspense>
         )}
@@ -201,7 +202,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
             data.type !== 'lecture' &&
             data.type !== 'mentorCheckTask' &&
             (data.solved || data.lastActionIsWrong) && (
-              <Button variant="secondary" onClick={() => void reset(data)} busy={resetting.isLoading}>
+              <Button variant="secondary" onClick={() => void reset({ task: data, courseId })} busy={resetting.isLoading}>
                 {t('task.reset')}
               </Button>
             )}

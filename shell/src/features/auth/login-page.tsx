@@ -1,8 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, sessionApi, useSignInMutation, useValidateUserMutation, type ApiFailure } from '@academy/shared/api';
+import { api, useAcademyDispatch, sessionApi, useSignInMutation, useValidateUserMutation, type ApiFailure } from '@academy/shared/api';
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
 import { isMessageKey } from '@academy/shared/i18n';
 import { useT, type TextKey } from '../../i18n';
@@ -17,7 +16,7 @@ type Outcome = { kind: 'error'; key: TextKey } | { kind: 'success' } | null;
 export function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
+  const dispatch = useAcademyDispatch();
   const [params] = useSearchParams();
   const [validateUser] = useValidateUserMutation();
   const [signIn] = useSignInMutation();
@@ -43,7 +42,7 @@ export function LoginPage() {
         }
         const profile = await signIn(credentials).unwrap();
         dispatch(api.util.resetApiState());
-        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, profile) as never);
+        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, profile));
         setOutcome({ kind: 'success' });
         await new Promise<void>((resolve) => {
           redirectTimer.current = setTimeout(resolve, SIGN_IN_REDIRECT_DELAY);
