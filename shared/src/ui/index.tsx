@@ -5,3 +5,4 @@ export { AlertIcon, BellIcon, HelpIcon, LogoMark, LogoutIcon } from './icons';
 export { LanguageSwitch } from './language-switch';
 export { NotFoundPage } from './not-found-page';
 export { CodeEditor, type CodeEditorProps } from './code-editor';
+export { ActionRow } from './layout';

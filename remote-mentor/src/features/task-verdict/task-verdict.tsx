@@ -4,7 +4,7 @@ import { notify } from '@academy/shared/api';
 import type { TaskVerdictProps } from '@academy/shared/contract';
 import { useT } from '../../i18n';
 import { isRichTextEmpty, RichTextEditor } from '@academy/shared/rich-text';
-import { Alert, Button, Checkbox, CodeEditor, Dialog, Skeleton } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, Checkbox, CodeEditor, Dialog, Skeleton } from '@academy/shared/ui';
 import { useLocalDraft } from './draft';
 import { useGetReferenceSolutionQuery, useGiveMentorVerdictMutation } from './verdict-api';
 import './task-verdict.css';
@@ -58,11 +58,11 @@ function MentorCheckVerdict({ task, studentId, draftKey }: TaskVerdictProps) {
         <>
           <RichTextEditor key={editorKey} value={draft} onChange={setDraft} label={t('mentor.comment')} minHeight={120} />
           <p className="task-verdict__note">{t('mentor.draftNote')}</p>
-          <div className="task-actions">
+          <ActionRow>
             <Button onClick={openDialog} busy={giving.isLoading}>
               {t('mentor.giveVerdict')}
             </Button>
-          </div>
+          </ActionRow>
         </>
       )}
       <Dialog
@@ -102,11 +102,11 @@ function ReferenceSolution({ courseTaskId }: { courseTaskId: number }) {
   const reference = useGetReferenceSolutionQuery(courseTaskId, { skip: !shown });
   return (
     <>
-      <div className="task-actions">
+      <ActionRow>
         <Button variant="secondary" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
           {shown ? t('mentor.hideReference') : t('mentor.showReference')}
         </Button>
-      </div>
+      </ActionRow>
       {shown &&
         (reference.data ? (
           <CodeEditor

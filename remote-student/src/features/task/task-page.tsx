@@ -6,7 +6,7 @@ import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain'
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
-import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { TaskIcon } from '../../task-kinds/task-icon';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
@@ -196,7 +196,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
         {!solveFailure && data.type !== 'mentorCheckTask' && data.lastActionIsWrong && (
           <Alert kind="danger">{t('InvalidSolutionCheckAgain')}</Alert>
         )}
-        <div className="task-actions">
+        <ActionRow>
           {status === 'NORMAL' &&
             !readOnly &&
             data.type !== 'lecture' &&
@@ -219,7 +219,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
               {t('task.copyMentorLink')}
             </Button>
           )}
-        </div>
+        </ActionRow>
       </section>
       {mentorView && kind.keepsSolutions && (
         <RemotePiece

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MentorVerdict } from '@academy/shared/contract';
 import { useT } from '../../i18n';
 import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
-import { Alert, Button } from '@academy/shared/ui';
+import { ActionRow, Alert, Button } from '@academy/shared/ui';
 import type { BodyProps } from '../body-props';
 
 function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; previous?: boolean }) {
@@ -50,7 +50,7 @@ export default function MentorCheckBody({ task, readOnly, busy, error, onSubmit,
         </label>
       )}
       {!readOnly && (
-        <div className="task-actions">
+        <ActionRow>
           {task.pending ? (
             <Button variant="secondary" onClick={onCancel} busy={busy}>
               {t('task.cancelCheck')}
@@ -69,7 +69,7 @@ export default function MentorCheckBody({ task, readOnly, busy, error, onSubmit,
               </Button>
             )
           )}
-        </div>
+        </ActionRow>
       )}
     </div>
   );

@@ -1,7 +1,14 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, useAcademyDispatch, sessionApi, useSignInMutation, useValidateUserMutation, type ApiFailure } from '@academy/shared/api';
+import {
+  api,
+  useAcademyDispatch,
+  sessionApi,
+  useSignInMutation,
+  useValidateUserMutation,
+  type ApiFailure,
+} from '@academy/shared/api';
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
 import { isMessageKey } from '@academy/shared/i18n';
 import { useT, type TextKey } from '../../i18n';
