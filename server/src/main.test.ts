@@ -45,7 +45,7 @@ describe('start-up of the embedded academy', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 90_000); // nine scrypt sign-ins and two opens of a data folder: slow on a busy machine
 
   it('does not seed when told not to (DATABASE_URL without a request for demo data)', async () => {
     const academy = await prepareAcademy(testConfig({ seedDemo: 'never' }));
