@@ -8,32 +8,56 @@ import tseslint from 'typescript-eslint';
 
 const FRONTENDS = ['shell', 'remote-student', 'remote-mentor', 'remote-enrollee', 'remote-public'];
 
-/** A workspace may not import another app: remotes and the shell meet only through `shared` at runtime. */
-const appBoundaries = FRONTENDS.map((app) => ({
-  files: [`${app}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [
-              ...FRONTENDS.filter((other) => other !== app).flatMap((other) => [`@academy/${other}`, `**/${other}/**`]),
-              '@academy/server',
-              '**/server/src/**',
-            ],
-            message: 'Apps never import each other (or the server): share through @academy/shared.',
-          },
-          {
-            group: ['@academy/shared/src/*', '**/shared/src/**'],
-            message: 'Import shared through its public subpaths (@academy/shared/api, /ui, ...).',
-          },
-        ],
-      },
-    ],
-  },
-}));
+import fs from 'node:fs';
 
+/**
+ * Boundaries as `import-x/no-restricted-paths` zones, all in one block: unlike `no-restricted-imports`,
+ * whose later blocks silently replace earlier ones for the same files, these zones are declared once
+ * and every file gets all of them (eslint-boundaries.test.ts checks a few violations still fail).
+ */
+const others = (app) => [...FRONTENDS.filter((other) => other !== app), 'server'].map((dir) => `./${dir}`);
+const features = (app) => {
+  const dir = `${app}/src/features`;
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(`${dir}/${name}`).isDirectory()) : [];
+};
+const BOUNDARY_ZONES = [
+  // an app imports only shared and npm packages: never another app, never the server
+  ...FRONTENDS.map((app) => ({
+    target: `./${app}`,
+    from: others(app),
+    message: 'Apps never import each other (or the server): share through @academy/shared.',
+  })),
+  // shared (contract and catalogues included) never imports an app or the server
+  {
+    target: './shared',
+    from: [...FRONTENDS, 'server'].map((dir) => `./${dir}`),
+    message: 'shared never imports an app.',
+  },
+  // the contract is read by the server: nothing else of shared, no app
+  {
+    target: './shared/src/contract',
+    from: './shared/src',
+    except: ['./contract'],
+    message: 'The contract is imported by the server: no other shared parts.',
+  },
+  // bulletproof-react: features do not import each other; routes (and the app) compose them, and the
+  // area's own shared layers (api, i18n, task-kinds, …) never import features or routes
+  ...FRONTENDS.flatMap((app) =>
+    features(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other: move what both need to the area’s shared layer, or compose in routes.',
+    })),
+  ),
+  ...FRONTENDS.map((app) => ({
+    target: ['api', 'components', 'hooks', 'i18n', 'lib', 'task-kinds', 'utils'].map((layer) => `./${app}/src/${layer}`),
+    from: [`./${app}/src/features`, `./${app}/src/routes`, `./${app}/src/app.tsx`],
+    message: 'The area’s shared layers never import its features or routes.',
+  })),
+];
+
+/** Imports of shared's own parts by package name only (federation shares one instance of each entry). */
 export default tseslint.config(
   {
     ignores: [
@@ -58,6 +82,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
     },
   },
   {
@@ -154,7 +179,6 @@ export default tseslint.config(
       ],
     },
   },
-  ...appBoundaries,
   {
     files: ['server/src/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

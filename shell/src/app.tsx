@@ -5,7 +5,7 @@ import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
 import { NotFoundPage } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
-import { RouteErrorPage } from './features/errors/error-page';
+import { RouteErrorPage } from './components/errors/error-page';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
 import { Toasts } from './features/toasts/toasts';

@@ -5,7 +5,7 @@ import type { RoleName } from '@academy/shared/contract';
 import { PASSWORD_PATH_BY_ROLE, rootPathFor } from '@academy/shared/domain';
 import { useT } from '../../i18n';
 import { PageSkeleton } from '@academy/shared/ui';
-import { ErrorPage } from '../errors/error-page';
+import { ErrorPage } from '../../components/errors/error-page';
 
 /** The profile as guards need it: loading, a user, nobody signed in, or the server failing. */
 function useSession() {

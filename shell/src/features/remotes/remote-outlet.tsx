@@ -4,7 +4,7 @@ import type { RemoteName } from '@academy/shared/contract';
 import { lazyRemote, RemoteUnavailableError } from '@academy/shared/federation';
 import { Button, PageSkeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n';
-import { ErrorBoundary } from '../errors/error-boundary';
+import { ErrorBoundary } from '../../components/errors/error-boundary';
 
 /** Each remote's `./App`, typed by the contract's registry; its code loads on first use. */
 const REMOTE_APPS = {
