@@ -87,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY || false,
     signInLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
     apiDocs: env.ACADEMY_API_DOCS ? env.ACADEMY_API_DOCS === '1' : env.NODE_ENV !== 'production',
     publicUrl: (env.ACADEMY_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mail: {

@@ -165,15 +165,23 @@ export default async function coursesModule(app: App): Promise<void> {
     preHandler: requireUser,
     schema: { summary, tags, params: CourseParams, response: Reply(response) },
   });
-  app.get('/api/user/course/:courseId/course-pic', info('A course’s picture address', Type.Object({ coursePicUrl: Type.String() })), async (request) =>
-    ok({ coursePicUrl: pictureUrl(await courses.anyCourse(request.params.courseId)) }),
+  app.get(
+    '/api/user/course/:courseId/course-pic',
+    info('A course’s picture address', Type.Object({ coursePicUrl: Type.String() })),
+    async (request) => ok({ coursePicUrl: pictureUrl(await courses.anyCourse(request.params.courseId)) }),
   );
   app.get('/api/user/course/:courseId/name', info('A course’s name', Type.Object({ name: Type.String() })), async (request) =>
     ok({ name: (await courses.anyCourse(request.params.courseId)).name }),
   );
   app.get('/api/user/course/:courseId/course-info', info('A course’s description', CourseInfo), async (request) => {
     const c = await courses.anyCourse(request.params.courseId);
-    return ok({ target: c.target, demands: c.demands, description: c.description_html, filling: c.filling, transitTime: c.transit_time });
+    return ok({
+      target: c.target,
+      demands: c.demands,
+      description: c.description_html,
+      filling: c.filling,
+      transitTime: c.transit_time,
+    });
   });
   app.get('/api/user/course/:courseId/course-author', info('A course’s author', CourseAuthor), async (request) => {
     const c = await courses.anyCourse(request.params.courseId);
@@ -233,7 +241,12 @@ export default async function coursesModule(app: App): Promise<void> {
     '/api/user/courseTask/:id/checkIsLast',
     {
       preHandler: requireUser,
-      schema: { summary: 'Whether a task is the last of its course', tags, params: TaskIdParams, response: Reply(Type.Boolean()) },
+      schema: {
+        summary: 'Whether a task is the last of its course',
+        tags,
+        params: TaskIdParams,
+        response: Reply(Type.Boolean()),
+      },
     },
     async (request) => ok(await courses.isLastTask(request.params.id)),
   );

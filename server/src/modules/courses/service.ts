@@ -1,4 +1,11 @@
-import type { ChapterNavigation, EnrollResult, ModuleSummary, ModuleView, TaskHeading, TaskHeadingItem } from '@academy/shared/contract';
+import type {
+  ChapterNavigation,
+  EnrollResult,
+  ModuleSummary,
+  ModuleView,
+  TaskHeading,
+  TaskHeadingItem,
+} from '@academy/shared/contract';
 import type { CourseKind, UserRow } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import type { Subject } from '../../plugins/subject';
@@ -115,7 +122,8 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
   /** The course, if the student may see it: 404 otherwise (no hint whether it exists). */
   async function visibleCourse(student: UserRow, courseId: number, kind?: CourseKind) {
     const course = await courses.findVisibleCourse(courseId, student);
-    if (!course || course.kind === 'enrollee' || (kind && course.kind !== kind)) throw notFound('server.noCourse', { id: courseId });
+    if (!course || course.kind === 'enrollee' || (kind && course.kind !== kind))
+      throw notFound('server.noCourse', { id: courseId });
     return course;
   }
 
@@ -167,7 +175,8 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
         courses.isEnrolled(subject.student.id, courseId),
       ]);
       const found = findChapter(modules, positions.modulePosition, positions.chapterPosition);
-      if (!found) throw notFound('server.noChapter', { courseId, position: `${positions.modulePosition}.${positions.chapterPosition}` });
+      if (!found)
+        throw notFound('server.noChapter', { courseId, position: `${positions.modulePosition}.${positions.chapterPosition}` });
       return {
         courseName: course.name,
         chapterName: found.chapter.name,
