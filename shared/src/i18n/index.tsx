@@ -110,13 +110,14 @@ export function useT(): Translate {
   return useI18n().t;
 }
 
-/** A server error in the user's language: its key's text when the catalogue has one, else the server's text. */
+/** A server error in the user's language: its key's text when the catalogue has one (without placeholders), else the server's text. */
 export function useServerText(): (failure: { text: string; key?: string }) => string {
   const t = useT();
   return useCallback(
     (failure: { text: string; key?: string }) => {
       const key = `server.${failure.key ?? ''}`;
-      return failure.key && isMessageKey(key) ? t(key) : failure.text;
+      // a text with placeholders needs the server's values: its own text is filled (and in the reader's language)
+      return failure.key && isMessageKey(key) && !t(key).includes('{') ? t(key) : failure.text;
     },
     [t],
   );
