@@ -24,7 +24,7 @@ describe.each(testDatabases())('registration on %s', (kind) => {
   const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
 
   it('free registration: every rule in the spec’s order with its message, then signed in with remember-me', async () => {
-    const cases: Array<[object, string, string]> = [
+    const cases: Array<[object, string, string | null]> = [
       [{ firstName: ' ' }, 'register.allFields', 'Все поля должны быть заполнены'],
       [{ birthday: '31.02.2000' }, 'register.birthday', 'Укажите существующую дату рождения'],
       [{ birthday: '01.01.1949' }, 'register.birthday', 'Укажите существующую дату рождения'],
@@ -33,15 +33,19 @@ describe.each(testDatabases())('registration on %s', (kind) => {
         'register.firstName',
         'Имя должно начинаться с заглавной буквы, содержать не менее 2 символов и только буквы',
       ],
-      [{ firstName: 'А' }, 'register.firstName', expect.any(String) as unknown as string],
-      [{ lastName: 'Петрова--' }, 'register.lastName', expect.any(String) as unknown as string],
+      [{ firstName: 'А' }, 'register.firstName', null],
+      [{ lastName: 'Петрова--' }, 'register.lastName', null],
       [{ password: '12345' }, 'register.passwordShort', 'Пароль должен содержать не менее 6 символов'],
       [{ email: 'anna@example' }, 'register.email', 'Неверный формат e-mail'],
-      [{ direction: 'PHP' }, 'register.direction', expect.any(String) as unknown as string],
+      [{ direction: 'PHP' }, 'register.direction', null],
     ];
+    // the rule's key, and its Russian text where the case names one (null: any text)
     for (const [change, key, text] of cases) {
       const reply = await post('/api/registration/free/ru', { ...FREE, ...change });
-      expect([reply.statusCode, reply.json().error]).toEqual([400, expect.objectContaining({ key, text })]);
+      expect([reply.statusCode, reply.json().error]).toEqual([
+        400,
+        expect.objectContaining({ key, text: text ?? expect.any(String) }),
+      ]);
     }
     const english = await post('/api/registration/free/en', { ...FREE, email: 'x' });
     expect(english.json().error.text).toBe('Invalid Email format');
