@@ -30,6 +30,16 @@ export interface CourseApp {
   solve(cookie: string, slug: string, pathKind: string, payload: object): Promise<LightMyRequestResponse>;
   /** the student's points in the practice course */
   points(cookie: string): Promise<number>;
+  /** POST an answer of a mentor-check task (`?answer=`) for the student's task state */
+  sendForCheck(cookie: string, stateId: number, answer: string): Promise<LightMyRequestResponse>;
+  /** POST a mentor's verdict on an answer */
+  giveVerdict(
+    cookie: string,
+    stateId: number,
+    answerId: number,
+    right: boolean,
+    comment?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A test app with the fixture courses imported, and the calls the task and course tests share. */
@@ -92,5 +102,18 @@ export async function createCourseApp(kind: DatabaseKind): Promise<CourseApp> {
       const response = await t.inject({ method: 'GET', url: '/api/student/course/all-views', headers: { cookie } });
       return response.json().data.find((c: { id: number }) => c.id === course).studentPoints as number;
     },
+    sendForCheck: (cookie, state, answer) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/student/taskInfo/${state}/mentorCheckTask?answer=${encodeURIComponent(answer)}`,
+        headers: { cookie },
+      }),
+    giveVerdict: (cookie, state, answerId, right, comment = right ? '<p>good</p>' : '<p>again</p>') =>
+      t.inject({
+        method: 'POST',
+        url: `/api/fake/protect/user/taskInfo/${state}/answer/${answerId}/mentorAnswer`,
+        headers: { cookie },
+        payload: { mentorComment: comment, right },
+      }),
   };
 }

@@ -66,6 +66,10 @@ export interface TestApp {
   /** A user of the role, signed in: its cookie and id. */
   userWithSession(input?: TestUserInput): Promise<TestUser & { cookie: string }>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** POST a JSON body, with a session cookie when given */
+  post(url: string, payload: object, cookie?: string): Promise<LightMyRequestResponse>;
+  /** the newest mail to an address in the outbox */
+  lastMail(to: string): Promise<{ subject: string; body_text: string; body_html: string } | undefined>;
   /** queries run so far on this app's database */
   queryCount(): number;
   close(): Promise<void>;
@@ -109,6 +113,14 @@ export async function createTestApp(
       return { ...user, cookie: await signIn(user) };
     },
     inject: (options) => app.inject(options),
+    post: (url, payload, cookie) => app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} }),
+    lastMail: (to) =>
+      database.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'body_text', 'body_html'])
+        .where('recipient', '=', to)
+        .orderBy('id', 'desc')
+        .executeTakeFirst(),
     queryCount: () => queries,
     async close() {
       await app.close();
@@ -116,3 +128,6 @@ export async function createTestApp(
     },
   };
 }
+
+/** The first web address in a text (a mailed link). */
+export const linkIn = (text: string): string => /https?:\/\/\S+/.exec(text)![0];

@@ -112,16 +112,8 @@ export interface StudentSummary {
   direction: Direction | null;
 }
 
-/** Roles that work in the staff area. */
-export const STAFF_ROLES: readonly RoleName[] = [
-  'ADMIN',
-  'MENTOR',
-  'CHIEF_MENTOR',
-  'CURATOR',
-  'MANAGER',
-  'CHIEF_MANAGER',
-  'CHIEF',
-];
+/** Roles that work in the staff area: every role but the learners'. */
+export const STAFF_ROLES: readonly RoleName[] = ROLES.filter((role) => role !== 'PAY_STUDENT' && role !== 'STUDENT');
 
 /** The twelve task kinds (spec 1 §3). */
 export const TASK_KINDS = [

@@ -25,8 +25,7 @@ describe.each(testDatabases())('profile details, avatars, language, meetings, ma
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const post: TestApp['post'] = (...args) => t.post(...args);
 
   it('profile details: names and birthday for oneself; the e-mail only through a curator', async () => {
     const user = await t.userWithSession();

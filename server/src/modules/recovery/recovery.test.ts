@@ -1,4 +1,4 @@
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
+import { createTestApp, linkIn, testDatabases, type TestApp } from '../../testing/test-app';
 
 describe.each(testDatabases())('recovery and password change on %s', (kind) => {
   let t: TestApp;
@@ -7,11 +7,8 @@ describe.each(testDatabases())('recovery and password change on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-  const lastMail = async (to: string) =>
-    t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirst();
-  const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+  const post: TestApp['post'] = (...args) => t.post(...args);
+  const lastMail: TestApp['lastMail'] = (to) => t.lastMail(to);
 
   it('recovery: the same answer for any e-mail, a mailed one-hour single-use link, rate-limited', async () => {
     const user = await t.createUser();

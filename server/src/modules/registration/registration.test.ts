@@ -1,4 +1,4 @@
-import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
+import { createTestApp, linkIn, testDatabases, type TestApp } from '../../testing/test-app';
 
 const FREE = {
   firstName: 'Анна',
@@ -17,11 +17,8 @@ describe.each(testDatabases())('registration on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, cookie?: string) =>
-    t.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-  const lastMail = async (to: string) =>
-    t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirst();
-  const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)![0];
+  const post: TestApp['post'] = (...args) => t.post(...args);
+  const lastMail: TestApp['lastMail'] = (to) => t.lastMail(to);
 
   it('free registration: every rule in the spec’s order with its message, then signed in with remember-me', async () => {
     const cases: Array<[object, string, string | null]> = [

@@ -1,17 +1,21 @@
 import { createCourseApp, type CourseApp } from '../../testing/course-app';
 import { testDatabases, type TestApp } from '../../testing/test-app';
 
-// The mentor-check round trip and the reference solution, on the fixture course (server/src/testing/fixtures).
+// The mentor-check round trip, its invariants under concurrency and the reference solution, on the fixture course (server/src/testing/fixtures).
 describe.each(testDatabases())('mentor check on %s', (kind) => {
   let t: TestApp;
   let openEveryModule: CourseApp['openEveryModule'];
   let points: CourseApp['points'];
+  let send: CourseApp['sendForCheck'];
+  let giveVerdict: CourseApp['giveVerdict'];
   let projectTask: number;
+  let quizTask: number;
   let sumTask: number;
   beforeAll(async () => {
     const app = await createCourseApp(kind);
-    ({ t, openEveryModule, points } = app);
+    ({ t, openEveryModule, points, sendForCheck: send, giveVerdict } = app);
     projectTask = app.task('todo-project').id;
+    quizTask = app.task('functions-quiz').id;
     sumTask = app.task('sum-function').id;
   });
   afterAll(() => t.close());
@@ -26,12 +30,6 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     });
     return { student, mentor, stateId: task.json().data.studentTaskId as number, task: task.json().data };
   }
-  const send = (cookie: string, stateId: number, answer: string) =>
-    t.inject({
-      method: 'POST',
-      url: `/api/student/taskInfo/${stateId}/mentorCheckTask?answer=${encodeURIComponent(answer)}`,
-      headers: { cookie },
-    });
 
   it('not sent → pending → checked wrong → sent again → checked right, points once', async () => {
     const { student, mentor, stateId, task } = await studentWithOpenCourse();
@@ -47,12 +45,7 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
 
     const answerId = sent.json().data.answerId;
     const verdict = (right: boolean, comment: string, cookie = mentor.cookie, id = answerId) =>
-      t.inject({
-        method: 'POST',
-        url: `/api/fake/protect/user/taskInfo/${stateId}/answer/${id}/mentorAnswer`,
-        headers: { cookie },
-        payload: { mentorComment: comment, right },
-      });
+      giveVerdict(cookie, stateId, id, right, comment);
     // a student can never give a verdict, not even on their own answer
     expect((await verdict(true, 'ok', student.cookie)).statusCode).toBe(403);
     const wrong = await verdict(false, '<p>Нет удаления задач <script>alert(1)</script></p>');
@@ -158,5 +151,68 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+  // what the task-state owner (modules/task-state) and the database refuse, under concurrent requests
+  it('two tabs sending at once: one answer waits, the other gets answerPending', async () => {
+    const { student, stateId } = await studentWithOpenCourse();
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(student.cookie, stateId, `https://github.com/s${student.id}/todo-${i}`)),
+    );
+    const statuses = replies.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.statusCode === 400).map((r) => r.json().error.key)).toEqual(Array(7).fill('answerPending'));
+    const history = await t.inject({
+      method: 'GET',
+      url: `/api/student/taskInfo/${stateId}/solutions`,
+      headers: { cookie: student.cookie },
+    });
+    expect(history.json().data).toHaveLength(1);
+  });
+
+  it('a verdict lands only on the waiting answer: a stale tab and a second mentor are refused, points follow the verdict', async () => {
+    const { student, mentor, stateId } = await studentWithOpenCourse();
+    const first = (await send(student.cookie, stateId, `https://github.com/s${student.id}/one`)).json().data.answerId as number;
+    expect((await giveVerdict(mentor.cookie, stateId, first, false)).statusCode).toBe(200);
+    // a stale tab still shows the first answer: its verdict is refused
+    const stale = await giveVerdict(mentor.cookie, stateId, first, true);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.key).toBe('staleAnswer');
+    const before = await points(student.cookie);
+
+    // two mentors judge the new answer at the same moment: exactly one verdict lands
+    const second = (await send(student.cookie, stateId, `https://github.com/s${student.id}/two`)).json().data.answerId as number;
+    const other = await t.userWithSession({ role: 'MENTOR' });
+    const [a, b] = await Promise.all([
+      giveVerdict(mentor.cookie, stateId, second, true),
+      giveVerdict(other.cookie, stateId, second, false),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    const landed = a.statusCode === 200 ? true : false;
+    const task = await t.inject({
+      method: 'GET',
+      url: `/api/student/task/${projectTask}/mentorCheckTask`,
+      headers: { cookie: student.cookie },
+    });
+    expect(task.json().data).toMatchObject({ solved: landed, checked: true, result: { right: landed } });
+    expect(await points(student.cookie)).toBe(landed ? before + task.json().data.taskPoints : before);
+  });
+
+  it('the task-load address takes the kind’s own spelling as well as the path spelling', async () => {
+    const { student } = await studentWithOpenCourse();
+    for (const spelling of ['multiTest', 'multi_test']) {
+      const quiz = await t.inject({
+        method: 'GET',
+        url: `/api/student/task/${quizTask}/${spelling}`,
+        headers: { cookie: student.cookie },
+      });
+      expect(quiz.json().data).toMatchObject({ type: 'multi_test', courseTaskId: quizTask });
+    }
+    const unknown = await t.inject({
+      method: 'GET',
+      url: `/api/student/task/${projectTask}/essay`,
+      headers: { cookie: student.cookie },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.key).toBe('unknownKind');
   });
 });
