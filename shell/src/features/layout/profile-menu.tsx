@@ -20,11 +20,13 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const [avatarOpen, setAvatarOpen] = useState(false);
   const passwordPage = PASSWORD_PATH_BY_ROLE[profile.role.name];
 
+  // Leave the page first: once the session is gone, a call still running on it (the bell's poll)
+  // would answer 401 and the session-end listener would open /login without the farewell notice.
   const exit = async () => {
+    await navigate('/login?param=logout', { replace: true });
     await signOut()
       .unwrap()
       .catch(() => undefined);
-    await navigate('/login?param=logout', { replace: true });
     dispatch(api.util.resetApiState());
   };
 
