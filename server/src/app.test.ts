@@ -17,13 +17,16 @@ describe.each(testDatabases())('the app on %s', (kind) => {
   afterAll(() => t.close());
 
   it('unknown routes under /api are 404 in the envelope', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/no/such/thing?x=1' });
+    const response = await t.inject({ method: 'GET', url: '/api/no/such/thing?x=1', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
       data: null,
       error: { code: 404, text: 'Not found: GET /api/no/such/thing', key: 'routeNotFound' },
     });
+    // in the reader's language, like every error
+    const russian = await t.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(russian.json().error.text).toBe('Нет такого адреса: GET /api/no/such/thing');
   });
 
   it('unexpected errors are a 500 without stack or detail', async () => {

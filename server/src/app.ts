@@ -23,7 +23,7 @@ import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import tasksModule from './modules/tasks/routes';
 import databasePlugin from './plugins/database';
-import errorsPlugin, { failure } from './plugins/errors';
+import errorsPlugin, { ApiError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -132,9 +132,9 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   if (config.staticRoot) {
     await registerStatic(app, config.staticRoot);
   } else {
-    app.setNotFoundHandler(async (request, reply) =>
-      reply.status(404).send(failure(404, `Not found: ${request.method} ${request.url.split('?')[0]}`, 'routeNotFound')),
-    );
+    app.setNotFoundHandler(async (request) => {
+      throw new ApiError(404, 'server.routeNotFound', { details: `${request.method} ${request.url.split('?')[0]}` });
+    });
   }
   return app;
 }

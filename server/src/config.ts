@@ -89,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',
-    apiDocs: env.ACADEMY_API_DOCS ? env.ACADEMY_API_DOCS === '1' : env.NODE_ENV !== 'production',
+    apiDocs: env.ACADEMY_API_DOCS ? env.ACADEMY_API_DOCS === '1' : env.NODE_ENV === 'development',
     publicUrl: (env.ACADEMY_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL || null,

@@ -12,12 +12,13 @@ export interface CodeData {
   tests: SandboxTest[];
 }
 
+// stored results are shown as they were kept: optional values, so an older row never fails the reply
 const TestOutcomeSchema = Type.Object({
   name: Type.String(),
   passed: Type.Boolean(),
-  expected: Type.Unknown(),
-  actual: Type.Unknown(),
-  error: Type.Optional(Type.String()),
+  expected: Type.Optional(Type.Unknown()),
+  actual: Type.Optional(Type.Unknown()),
+  error: Type.Optional(Nullable(Type.String())),
 });
 
 function storedCode(stored: unknown): { solution?: string; results?: TestOutcome[] } | null {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@academy/shared/contract';
-import { failure, isApiPath } from './errors';
+import { ApiError, isApiPath } from './errors';
 
 /** Federation entries and the page must be revalidated; hashed chunks can be cached for a year. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -49,6 +49,6 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
-    return reply.status(404).send(failure(404, `Not found: ${request.method} ${url.split('?')[0]}`));
+    throw new ApiError(404, 'server.routeNotFound', { details: `${request.method} ${url.split('?')[0]}` });
   });
 }

@@ -17,8 +17,9 @@ import { ApiError, badRequest } from '../../plugins/errors';
  * | rejected     | false  | true    | WRONG       | the mentor rejected the answer: send another         |
  *
  * Transitions (the only writes): opened (creates `new`), answeredRight, answeredWrong, codeGraded
- * (either of the two, with the submission kept, in one transaction), sentForCheck (→ pending),
- * withdrawn (pending → new), verdictGiven (pending → accepted | rejected), reset (→ new),
+ * (either of the two, with the submission kept, in one transaction), sentForCheck (new | wrong |
+ * rejected → pending; never from accepted), withdrawn (pending → new), verdictGiven (pending →
+ * accepted | rejected), reset (→ new, a waiting answer taken back with it),
  * quizTryReserved / quizTryReturned (multi-test tries, a counter beside the state).
  *
  * Points: `points` is awarded once, the first time a task reaches `right` or `accepted`
@@ -145,11 +146,14 @@ export function createTaskState(db: Kysely<Database>) {
             .insertInto('solutions')
             .values({ student_task_id: state.id, answer: JSON.stringify({ answer }), result: null, right_answer: null })
             .execute();
-          await trx
+          // an accepted task takes no more answers, also when the verdict landed a moment ago
+          const moved = await trx
             .updateTable('student_tasks')
             .set({ solved: true, checked: false, last_action: null, answer: JSON.stringify({ answer }), updated_at: new Date() })
             .where('id', '=', state.id)
-            .execute();
+            .where((eb) => eb.not(eb.and([eb('solved', '=', true), eb('checked', '=', true)])))
+            .executeTakeFirst();
+          if (Number(moved.numUpdatedRows) === 0) throw badRequest('server.taskAccepted');
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest('server.answerPending');
@@ -199,7 +203,7 @@ export function createTaskState(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!judged) throw badRequest('server.staleAnswer');
-        await trx
+        const moved = await trx
           .updateTable('student_tasks')
           .set({
             checked: true,
@@ -210,17 +214,27 @@ export function createTaskState(db: Kysely<Database>) {
             updated_at: new Date(),
           })
           .where('id', '=', stateId)
-          .execute();
+          // only a pending task takes a verdict (the waiting answer above makes it pending)
+          .where('solved', '=', true)
+          .where('checked', '=', false)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) throw badRequest('server.staleAnswer');
       });
     },
 
-    /** reset: back to `new`; the points stay awarded (solving again gives none, and none are taken). */
+    /**
+     * reset: back to `new`, with a waiting answer taken back in the same transaction; the points stay
+     * awarded (solving again gives none, and none are taken).
+     */
     async reset(state: TaskState): Promise<void> {
-      await db
-        .updateTable('student_tasks')
-        .set({ solved: false, last_action: null, answer: null, checked: false, updated_at: new Date() })
-        .where('id', '=', state.id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('solutions').where('student_task_id', '=', state.id).where('right_answer', 'is', null).execute();
+        await trx
+          .updateTable('student_tasks')
+          .set({ solved: false, last_action: null, answer: null, checked: false, updated_at: new Date() })
+          .where('id', '=', state.id)
+          .execute();
+      });
     },
 
     /**

@@ -215,4 +215,27 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.key).toBe('unknownKind');
   });
+
+  it('a reset takes a waiting answer back; an accepted task takes no more answers', async () => {
+    const { student, mentor, stateId } = await studentWithOpenCourse();
+    await send(student.cookie, stateId, `https://github.com/s${student.id}/first`);
+    const reset = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${stateId}/reset`,
+      headers: { cookie: student.cookie },
+    });
+    expect(reset.json().data).toMatchObject({ solved: false, pending: false, answerId: null });
+    const sent = await send(student.cookie, stateId, `https://github.com/s${student.id}/second`);
+    expect(sent.statusCode).toBe(200);
+    expect((await giveVerdict(mentor.cookie, stateId, sent.json().data.answerId, true)).statusCode).toBe(200);
+    // the student sends again at the moment of acceptance, and after it: refused, the verdict stands
+    const again = await send(student.cookie, stateId, `https://github.com/s${student.id}/third`);
+    expect(again.json().error.key).toBe('taskAccepted');
+    const task = await t.inject({
+      method: 'GET',
+      url: `/api/student/task/${projectTask}/mentorCheckTask`,
+      headers: { cookie: student.cookie },
+    });
+    expect(task.json().data).toMatchObject({ solved: true, checked: true, pending: false, result: { right: true } });
+  });
 });

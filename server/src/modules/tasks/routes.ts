@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TObject } from 'typebox';
 import { LEARNER_ROLES, TASK_KIND_PATHS, TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
@@ -115,6 +115,8 @@ export default async function tasksModule(app: App): Promise<void> {
     },
   });
 
+  // a reset answers with the task's view, whichever kind it is
+  const anyKindViews: TObject[] = TASK_KINDS.map((kind) => taskViewSchema(TASK_KIND_REGISTRY[kind].view.schema));
   const ownOnly = { fake: null, ownRoles: learners, tags, params: StateParams } as const;
   app.studentRoute({
     ...ownOnly,
@@ -129,7 +131,8 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'POST',
     own: '/api/student/taskInfo/:id/reset',
     summary: 'Reset a task to answer it again (the points stay awarded)',
-    response: Type.Object({}, { additionalProperties: true }),
+    // one of the kinds' views: the union bounds the reply, the service's type is the common view
+    response: Type.Unsafe<Awaited<ReturnType<typeof tasks.reset>>>(Type.Union(anyKindViews)),
     handler: (subject, { params }) => tasks.reset(subject, params.id),
   });
 
