@@ -125,6 +125,8 @@ describe('public area against the real server', () => {
     await view.user.type(screen.getByLabelText('Повторите новый пароль'), 's');
     await view.user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?param=successRecovery'));
+    // /login is the shell's page: the area leaves the screen before the new password signs in
+    view.unmount();
     const signIn = await fetch(`${testApiUrl()}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

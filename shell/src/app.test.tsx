@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { signedInUser, testApiUrl } from '@academy/shared/testing';
 import { renderShell } from './test-utils';
 
@@ -73,8 +73,12 @@ describe('shell routing against the real server', () => {
     // the session ends on the server (another tab signed out)
     await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
     const { quoteApi } = await import('@academy/shared/api');
-    await store.dispatch(quoteApi.endpoints.getQuote.initiate(undefined, { forceRefetch: true }));
+    // the call is the test's own, not a user's: React sees the sign-out it causes inside act
+    await act(async () => {
+      await store.dispatch(quoteApi.endpoints.getQuote.initiate(undefined, { forceRefetch: true }));
+    });
     await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
   });
 
   it('an unknown path shows the 404 page with a link to the main page', async () => {

@@ -3,13 +3,14 @@ import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'r
 import type { RemoteName } from '@academy/shared/contract';
 import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
-import { NotFoundPage } from '@academy/shared/ui';
+import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
 import { RouteErrorPage } from './components/errors/error-page';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
 import { Toasts } from './features/toasts/toasts';
 import { createShellStore, type Navigation } from './store';
+import { useT } from './i18n';
 import './shell.css';
 
 const area = (remote: RemoteName) => (
@@ -33,6 +34,12 @@ const publicArea = (
   </PublicLayout>
 );
 
+/** The page skeleton while the first route's code loads (the sign-in page is a lazy route). */
+function RouteLoading() {
+  const t = useT();
+  return <PageSkeleton label={t('loading')} />;
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -43,6 +50,7 @@ export const routes: RouteObject[] = [
       </>
     ),
     errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteLoading,
     children: [
       {
         index: true,

@@ -14,7 +14,7 @@ function Avatar() {
 describe('account pages against the real server', () => {
   it('password change: live rules, the old password checked, then saved', async () => {
     const account = await signedInUser();
-    const { user } = renderWithProviders(
+    const { user, unmount } = renderWithProviders(
       <Routes>
         <Route path="/user/password" element={<PasswordChangePage />} />
       </Routes>,
@@ -38,6 +38,8 @@ describe('account pages against the real server', () => {
     await user.type(screen.getByLabelText('Текущий пароль'), account.password);
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveValue(''));
+    // the user leaves the page (its profile refetch after the change shows nothing), then signs in anew
+    unmount();
     const signIn = await fetch(`${testApiUrl()}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -274,10 +274,21 @@ describe('mentor check, availability, the comment prompt and answering for a stu
   it('a mentor on a student’s mentor-check task: the page keeps working when the mentor remote cannot load', async () => {
     const { courseId, student } = await studentWithOpenCourse();
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // jest serves no remotes: the failed piece is logged on purpose, by React and by the piece's boundary
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderArea(`/user/courses/${courseId}/3/2/1?studentId=${student.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Список дел' })).toBeInTheDocument();
     expect(await screen.findByText(/Инструменты ментора сейчас недоступны/)).toBeInTheDocument();
+    const unavailable = expect.objectContaining({
+      name: 'RemoteUnavailableError',
+      message: 'The mentor area could not be loaded',
+    });
+    // that error and nothing else
+    expect(error.mock.calls).toEqual([[expect.any(String), unavailable, expect.any(String), expect.any(String)]]);
+    expect(warn.mock.calls).toEqual([['A federated piece failed', unavailable, expect.any(String)]]);
+    error.mockRestore();
+    warn.mockRestore();
   });
 });
 
