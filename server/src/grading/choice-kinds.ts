@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { z } from 'zod';
 import { base, choice, text } from '../content/manifest-parts';
 import { badRequest } from '../plugins/errors';
-import { answerList, defineKind, idList, itemId, normalize, payload, shortText, storedList } from './types';
+import { answerList, defineKind, idList, itemId, normalize, payload, shortText, storedList, storedText } from './types';
 
 interface Choice {
   id: number;
@@ -75,10 +75,7 @@ export const word = defineKind({
   },
   view: {
     schema: Type.Object({ answer: Type.String() }),
-    build: (_data, stored) => {
-      const answer = typeof stored === 'object' && stored !== null && 'answer' in stored ? stored.answer : '';
-      return { answer: typeof answer === 'string' ? answer : '' };
-    },
+    build: (_data, stored) => ({ answer: storedText(stored, 'answer') ?? '' }),
   },
 });
 

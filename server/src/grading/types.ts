@@ -69,9 +69,19 @@ export const idList = Type.Array(Type.Integer({ minimum: 1, maximum: 1000000 }),
 export const shortText = Type.String({ maxLength: 2000 });
 export const itemId = Type.Integer({ minimum: 0, maximum: 1000000 });
 
+/** A field of stored JSON (a task's data, a stored answer), or undefined. */
+export function storedField(stored: unknown, key: string): unknown {
+  return typeof stored === 'object' && stored !== null && key in stored ? (stored as Record<string, unknown>)[key] : undefined;
+}
+
+/** A text field of stored JSON, or undefined. */
+export function storedText(stored: unknown, key: string): string | undefined {
+  const value = storedField(stored, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The stored answer's list under `key`, or an empty list. */
 export function storedList(stored: unknown, key: string): unknown[] {
-  if (typeof stored !== 'object' || stored === null || !(key in stored)) return [];
-  const value: unknown = (stored as Record<string, unknown>)[key];
+  const value = storedField(stored, key);
   return Array.isArray(value) ? value : [];
 }

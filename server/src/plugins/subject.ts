@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifyTypeProviderDefault, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { isLearnerRole, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
 import { Id, Reply } from '../common/schemas';
 import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
@@ -129,5 +129,3 @@ export default fp(
   },
   { name: 'subject', dependencies: ['session'] },
 );
-
-export { isLearnerRole };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Direction, Language, LearnerRole, PaymentType } from '@academy/shared/contract';
 import type { Database, UserRow } from '../../db/schema';
 import { findLinkToken, takeLinkToken } from '../auth/repository';
+import { isUniqueViolation } from '../../db/errors';
 
 /** A new learner's account. */
 export interface NewAccount {
@@ -16,10 +17,6 @@ export interface NewAccount {
   direction: Direction;
   language: Language;
 }
-
-/** PostgreSQL's unique-violation code, as both drivers report it. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Thrown inside a transaction to roll it back when the invitation cannot be taken. */
 class InvitationRefused extends Error {}

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { MULTI_TEST_TRIES } from '@academy/shared/contract';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../plugins/errors';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * The one owner of a student's task state (`student_tasks`, and the `solutions` rows that move it).
@@ -41,10 +42,6 @@ export interface TaskState {
 }
 
 const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
-
-/** PostgreSQL's unique-violation code, as both drivers report it. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Points once: the task's points the first time it is solved, else what was awarded before. */
 const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;

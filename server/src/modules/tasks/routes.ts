@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
 import { LEARNER_ROLES, TASK_KIND_PATHS, TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
@@ -6,6 +7,7 @@ import { TASK_KIND_REGISTRY } from '../../grading';
 import { CodePayload } from '../../grading/code-kind';
 import { badRequest, ok } from '../../plugins/errors';
 import { currentUser, requireRoles } from '../../plugins/session';
+import type { Subject } from '../../plugins/subject';
 import { createTaskRepository } from './repository';
 import {
   AnswerBody,
@@ -29,6 +31,11 @@ const tags = ['tasks'];
 
 /** The spellings a kind has in addresses: its path spelling and its own name (`multiTest`, `multi_test`). */
 const spellings = (kind: TaskKind) => [...new Set([TASK_KIND_PATHS[kind], kind])];
+
+/** An administrator's answer for a student is logged with both ids. */
+function logAnswerForStudent(subject: Subject, request: FastifyRequest): void {
+  if (subject.fake) request.log.info({ adminId: subject.viewer.id, studentId: subject.student.id }, 'answer for a student');
+}
 
 /** Tasks (spec 1 §7, spec 2 §2.2–2.8): loading, solving, mentor checks, availability, history. */
 export default async function tasksModule(app: App): Promise<void> {
@@ -91,8 +98,7 @@ export default async function tasksModule(app: App): Promise<void> {
         body: grader.payload,
         response: taskViewSchema(TASK_KIND_REGISTRY[kind].view.schema),
         handler: (subject, { params, body, request }) => {
-          if (subject.fake)
-            request.log.info({ adminId: subject.viewer.id, studentId: subject.student.id }, 'answer for a student');
+          logAnswerForStudent(subject, request);
           return tasks.solveInstant(subject, params.id, kind, body);
         },
       });
@@ -110,7 +116,7 @@ export default async function tasksModule(app: App): Promise<void> {
     body: CodePayload,
     response: taskViewSchema(TASK_KIND_REGISTRY.code.view.schema),
     handler: (subject, { params, body, request }) => {
-      if (subject.fake) request.log.info({ adminId: subject.viewer.id, studentId: subject.student.id }, 'answer for a student');
+      logAnswerForStudent(subject, request);
       return tasks.solveCode(subject, params.id, body.solution);
     },
   });

@@ -2,6 +2,7 @@ import { STAFF_VIEW_ROLES, type TaskKind } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import type { CodeData } from '../../grading/code-kind';
+import { storedText } from '../../grading/types';
 import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
 import type { TestOutcome } from '../../grading/sandbox/pool';
 import { ApiError, badRequest, errorText, locked, notFound } from '../../plugins/errors';
@@ -30,9 +31,6 @@ function formatDateTime(date: Date, zone: string): string {
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
-
-const field = <T>(data: unknown, name: string): T | undefined =>
-  typeof data === 'object' && data !== null && name in data ? ((data as Record<string, unknown>)[name] as T) : undefined;
 
 /** The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state. */
 export function createTaskService(app: App, tasks: TaskRepository) {
@@ -82,8 +80,8 @@ export function createTaskService(app: App, tasks: TaskRepository) {
     const [latest, previous] = await tasks.lastSubmissions(state.id);
     const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
     return {
-      answerType: field<string>(task.data, 'answerType') ?? '',
-      answer: field<string>(latest?.answer, 'answer') ?? '',
+      answerType: storedText(task.data, 'answerType') ?? '',
+      answer: storedText(latest?.answer, 'answer') ?? '',
       answerId: latest?.id ?? null,
       pending: latest !== undefined && latest.right_answer === null,
       checked: state.checked,
@@ -199,7 +197,7 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       if (trial) throw trial;
       if (typeof raw !== 'string') throw badRequest('server.answerNotText');
       if (raw.length > 20_000) throw badRequest('server.answerTooLong');
-      const answerType = field<AnswerType>(task.data, 'answerType') ?? 'SINGLE_LINE_TEXT';
+      const answerType = (storedText(task.data, 'answerType') ?? 'SINGLE_LINE_TEXT') as AnswerType;
       const answer = checkMentorAnswer(answerType, raw);
       if (state.solved && state.checked) throw badRequest('server.taskAccepted');
       if (answerType === 'UNIQUE_LINK' && (await tasks.linkTakenByOther(task.id, subject.student.id, answer)))
@@ -281,8 +279,8 @@ export function createTaskService(app: App, tasks: TaskRepository) {
         answer: row.answer,
         result: row.result,
         right: row.right_answer,
-        codeLang: task.kind === 'code' ? (field<string>(task.data, 'language') ?? null) : null,
-        answerType: task.kind === 'mentorCheckTask' ? (field<string>(task.data, 'answerType') ?? null) : null,
+        codeLang: task.kind === 'code' ? (storedText(task.data, 'language') ?? null) : null,
+        answerType: task.kind === 'mentorCheckTask' ? (storedText(task.data, 'answerType') ?? null) : null,
         courseTask: { task: { type: task.kind } },
       }));
     },
