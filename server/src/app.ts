@@ -2,7 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
 import type { App } from './common/types';
@@ -23,7 +29,8 @@ import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import tasksModule from './modules/tasks/routes';
 import databasePlugin from './plugins/database';
-import errorsPlugin, { ApiError } from './plugins/errors';
+import errorsPlugin, { ApiError, failure } from './plugins/errors';
+import inputPlugin from './plugins/input';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -75,6 +82,10 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    // an address that is not valid percent-encoding is a 400 in the envelope, like every refusal
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).send(failure(400, error.message, 'invalidRequest'));
+    },
     // a person reading the terminal gets one line per request, a log collector gets fastify's two
     ...(config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -83,6 +94,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(databasePlugin, { db, config });
   await app.register(errorsPlugin);
   await app.register(zonePlugin);
+  await app.register(inputPlugin);
   await app.register(sessionPlugin);
   await app.register(subjectPlugin);
   await app.register(rateLimitPlugin);
