@@ -13,6 +13,12 @@ function card(region: HTMLElement, name: string): HTMLElement {
 
 const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
 
+/** Both course lists have loaded (an FE student sees a course in each): nothing updates after the test. */
+async function listsLoaded(): Promise<void> {
+  await screen.findByRole('link', { name: 'Практикум: JavaScript' });
+  await screen.findByRole('link', { name: 'Дополнительный практикум' });
+}
+
 async function courseIdByName(name: string): Promise<number> {
   const response = await fetch(`${testApiUrl()}/api/student/course/all-views`);
   const { data } = (await response.json()) as { data: Array<{ id: number; name: string }> };
@@ -48,9 +54,10 @@ describe('course list against the real server', () => {
   });
 
   it('shows the forbidden notice after a forbidden redirect', async () => {
-    await signedInUser();
+    await signedInUser({ direction: 'FE' });
     renderArea('/user/courses?param=forbidden');
     expect(await screen.findByRole('alert')).toHaveTextContent('Доступ запрещён');
+    await listsLoaded();
   });
 });
 
@@ -118,9 +125,12 @@ describe('course page against the real server', () => {
     const other = await signedInUser({ direction: 'JAVA' });
     await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
     await signedInUser({ direction: 'FE' });
-    renderArea(`/user/courses?studentId=${other.id}`);
+    const { unmount } = renderArea(`/user/courses?studentId=${other.id}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/courses?param=forbidden'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Доступ запрещён');
+    await listsLoaded();
+    // the refused view-as-student calls may still answer: nothing on screen depends on them any more
+    unmount();
     expect((await fetch(`${testApiUrl()}/api/user/profile`)).status).toBe(200);
   });
 });
