@@ -2,6 +2,7 @@
 // whole academy (API + shell + remotes) as one process on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +33,8 @@ const sharedSources = Math.max(
   newestMtime(path.join(root, 'tooling', 'webpack.cjs')),
 );
 
-for (const [workspace, marker] of FRONTENDS) {
+// ACADEMY_SKIP_BUILD=1 serves whatever is built (a supervisor restarting the academy, the start-up test)
+for (const [workspace, marker] of process.env.ACADEMY_SKIP_BUILD === '1' ? [] : FRONTENDS) {
   const built = path.join(root, workspace, 'dist', marker);
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   const sourcesAt = Math.max(sharedSources, newestMtime(path.join(root, workspace, 'src')));
@@ -54,5 +56,25 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   // without SMTP_URL the mails of a local academy wait at http://localhost:8080/dev/mailbox
   env: { ACADEMY_DEV_MAILBOX: '1', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+let stopping = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = signal;
+    server.kill(signal);
+  });
+}
+
+/**
+ * The exit status of `npm start` is the server's: 0 only when it ended normally (its own clean
+ * shutdown). A server killed by a signal (a crash such as SIGSEGV, the OOM killer's SIGKILL) exits
+ * 128 + the signal's number, as a shell reports it, so a supervisor that restarts on failure does.
+ */
+function exitStatus(code, signal) {
+  if (code !== null) return code;
+  return 128 + (os.constants.signals[signal] ?? 0);
+}
+
+server.on('exit', (code, signal) => {
+  if (signal && stopping !== signal) console.error(`The academy server died by ${signal}.`);
+  process.exit(exitStatus(code, signal));
+});

@@ -1,0 +1,60 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './config';
+
+/** Runs `npm start`'s script on an empty data folder and resolves once the server is listening. */
+function startAcademy(dataDir: string) {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ACADEMY_SKIP_BUILD: '1',
+      ACADEMY_DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_FORMAT: 'json',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const up = new Promise<void>((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes('Academy is up')) resolve();
+    });
+    child.stderr.on('data', () => undefined);
+    void exited.then((code) => reject(new Error(`the academy ended with ${code} before it was up`)));
+  });
+  return { child, exited, up };
+}
+
+/** The server process `npm start` runs: the one child of the start script. */
+function serverPid(startPid: number): number {
+  const found = spawnSync('pgrep', ['-P', String(startPid)], { encoding: 'utf8' }).stdout.trim();
+  return Number(found.split('\n')[0]);
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-start-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('exits non-zero when the server dies by a signal, so a supervisor restarts it', async () => {
+    const academy = startAcademy(dataDir);
+    await academy.up;
+    process.kill(serverPid(academy.child.pid!), 'SIGSEGV');
+    expect(await academy.exited).toBe(128 + os.constants.signals.SIGSEGV);
+  }, 60_000);
+
+  it('exits 0 after a clean shutdown on SIGTERM', async () => {
+    const academy = startAcademy(dataDir);
+    await academy.up;
+    academy.child.kill('SIGTERM');
+    expect(await academy.exited).toBe(0);
+  }, 60_000);
+});
