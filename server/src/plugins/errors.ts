@@ -20,6 +20,16 @@ export class ApiError extends Error {
   ) {
     super(key);
   }
+
+  /** seconds after which the request may be sent again (a 429 or 503): sent as Retry-After */
+  retryAfter?: number;
+}
+
+/** A 429 or 503 the client may retry after `seconds` (the reply carries Retry-After). */
+export function retryLater(status: 429 | 503, key: ServerTextKey, seconds: number, params?: Params): ApiError {
+  const error = new ApiError(status, key, params);
+  error.retryAfter = seconds;
+  return error;
 }
 
 export const badRequest = (key: ServerTextKey, params?: Params) => new ApiError(400, key, params);
@@ -90,6 +100,7 @@ const CLIENT_ERROR_KEYS: Partial<Record<number, ServerTextKey>> = {
 };
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+  if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
   return reply.status(error.status).send(failure(error.status, errorText(request, error), error.key.replace(/^server\./, '')));
 }
 

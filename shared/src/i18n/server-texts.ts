@@ -58,6 +58,9 @@ export const serverRu = {
   'server.tooLarge': 'Запрос слишком большой.',
   'server.unsupportedType': 'Такой тип данных не поддерживается.',
   'server.tooManyRequests': 'Слишком много запросов: подождите немного и попробуйте снова.',
+  'server.sandboxOwnShareUsed':
+    'Ваши решения уже проверяются (не больше {count} одновременно): дождитесь результата и отправьте снова.',
+  'server.sandboxBusy': 'Проверка решений сейчас перегружена: попробуйте снова через несколько секунд.',
   'server.invalidRequest': 'Неверный запрос ({context}): {details}',
   'server.internal': 'Внутренняя ошибка сервера.',
   'server.badZone': 'Неизвестный часовой пояс в заголовке zoneId: «{zone}»',
@@ -159,6 +162,9 @@ export const serverEn: Record<ServerTextKey, string> = {
   'server.tooLarge': 'The request is too large.',
   'server.unsupportedType': 'This content type is not supported.',
   'server.tooManyRequests': 'Too many requests: wait a little and try again.',
+  'server.sandboxOwnShareUsed':
+    'Your solutions are already being checked (at most {count} at a time): wait for the result and send again.',
+  'server.sandboxBusy': 'The solution checker is overloaded right now: try again in a few seconds.',
   'server.invalidRequest': 'Invalid {context}: {details}',
   'server.internal': 'Internal server error.',
   'server.badZone': 'Unknown time zone in the zoneId header: "{zone}"',

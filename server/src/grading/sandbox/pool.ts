@@ -1,6 +1,7 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { retryLater } from '../../plugins/errors';
 
 export interface SandboxTest {
   name: string;
@@ -14,32 +15,83 @@ export interface TestOutcome {
   expected: unknown;
   actual: unknown;
   error?: string;
+  /** the shown value (or the logs) were cut to fit the limits */
+  truncated?: boolean;
+  /** what the solution printed with console.log during this test, capped */
+  logs?: string[];
 }
 
 export interface SandboxLimits {
-  /** per evaluation: loading the code, and each test call */
+  /** per evaluation: loading the code, the test call, and serialising its result, each */
   timeMs: number;
   memoryMb: number;
-  /** 256 KB or less: more lets deep recursion overflow Node's own stack first */
+  /** QuickJS's own stack limit: deep recursion stops with a clear error before Node's stack does */
   stackKb: number;
+  /** deepest nesting of brackets the parsers are given (swc's native parser recurses per level) */
+  maxNesting: number;
+  /** the shown `actual` value, as JSON; longer ones are cut and marked `truncated` */
+  actualChars: number;
+  /** an error's text */
+  errorChars: number;
+  /** console.log: lines and characters kept per test, characters per line */
+  logLines: number;
+  logChars: number;
+  logLineChars: number;
+  /** all outcomes of one submission, as JSON */
+  replyChars: number;
 }
 
-export const DEFAULT_LIMITS: SandboxLimits = { timeMs: 1000, memoryMb: 32, stackKb: 256 };
+export const DEFAULT_LIMITS: SandboxLimits = {
+  timeMs: 1000,
+  memoryMb: 32,
+  stackKb: 256,
+  maxNesting: 100,
+  actualChars: 2000,
+  errorChars: 500,
+  logLines: 20,
+  logChars: 2000,
+  logLineChars: 200,
+  replyChars: 32_000,
+};
+
+export interface SandboxOptions {
+  /** sandbox processes, started on first use (each costs ~50 MB) */
+  size?: number;
+  limits?: Partial<SandboxLimits>;
+  /** jobs waiting for a process, all users together: beyond it a 503 */
+  maxQueued?: number;
+  /** one user's jobs waiting or running: beyond it a 429 */
+  perOwner?: number;
+  /** the watchdog's margin beyond every in-sandbox limit */
+  watchdogSlackMs?: number;
+  /** where a failure of the sandbox itself is reported (its detail is not shown to the student) */
+  log?: { error(details: object, message: string): void };
+}
 
 interface Job {
   id: number;
+  owner: string;
   code: string;
   language: 'javascript' | 'typescript';
   tests: SandboxTest[];
-  limits: SandboxLimits;
   resolve(outcomes: TestOutcome[]): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
+  started?: number;
 }
 
 interface Slot {
-  worker: Worker;
+  /** started on first use and after the last one died or was killed */
+  child: ChildProcess | null;
   job: Job | null;
+}
+
+interface Reply {
+  id: number;
+  ok: boolean;
+  results?: TestOutcome[];
+  error?: string;
+  detail?: string;
 }
 
 /** The sandbox itself had to be stopped: the solution ran far beyond its limits. */
@@ -50,87 +102,205 @@ export class SandboxTimeout extends Error {
 }
 
 const WORKER_FILE = path.join(__dirname, 'worker.cjs');
+const CRASHED = 'The sandbox could not run this code: it crashed (is it nested too deeply?)';
+const STOPPED = 'The sandbox stopped while running this solution';
+const SHUT_DOWN = 'The sandbox is shut down';
 
 /**
- * Worker threads that run student code in QuickJS, off the main event loop. A job waits in a queue
- * for a free worker; a worker that stops answering (beyond every limit) or dies is replaced, and only
- * its own job fails.
+ * Child processes that run student code in QuickJS, off the server's process: whatever a solution
+ * does to its process (a native crash of the TypeScript transform, a watchdog kill) fails only its
+ * own job, and the process is replaced. Jobs wait in one bounded queue served round-robin across
+ * users, each user with a small share, so one user's many submissions do not hold back another's.
  */
 export class SandboxPool {
+  readonly size: number;
+  readonly limits: SandboxLimits;
+  readonly maxQueued: number;
+  readonly perOwner: number;
+  readonly #watchdogSlackMs: number;
+  readonly #log: SandboxOptions['log'];
   readonly #slots: Slot[] = [];
-  readonly #queue: Job[] = [];
+  /** each owner's waiting jobs; the map's order is the round-robin order */
+  readonly #queues = new Map<string, Job[]>();
+  /** each owner's jobs waiting or running */
+  readonly #pending = new Map<string, number>();
+  #queued = 0;
   #nextId = 1;
   #closed = false;
+  /** a moving average of how long a job holds a process: for Retry-After */
+  #averageJobMs = 1000;
+  /** processes started so far (tests read it: a crash or a kill starts a new one) */
+  spawned = 0;
 
-  constructor(
-    readonly size = Math.max(2, Math.min(4, os.availableParallelism() - 1)),
-    readonly limits: SandboxLimits = DEFAULT_LIMITS,
-  ) {
-    for (let i = 0; i < size; i++) this.#slots.push(this.#spawn());
+  constructor(options: SandboxOptions = {}) {
+    this.size = options.size ?? Math.max(2, Math.min(4, os.availableParallelism() - 1));
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.maxQueued = options.maxQueued ?? 100;
+    this.perOwner = options.perOwner ?? 3;
+    this.#watchdogSlackMs = options.watchdogSlackMs ?? 15_000;
+    this.#log = options.log;
+    for (let i = 0; i < this.size; i++) this.#slots.push({ child: null, job: null });
   }
 
-  run(code: string, language: 'javascript' | 'typescript', tests: SandboxTest[]): Promise<TestOutcome[]> {
-    if (this.#closed) return Promise.reject(new Error('The sandbox is shut down'));
+  /**
+   * Grades a solution: one outcome per test. Refused with a 429 when the owner already has
+   * `perOwner` jobs waiting or running, with a 503 when the queue is full.
+   */
+  run(code: string, language: 'javascript' | 'typescript', tests: SandboxTest[], owner: string | number): Promise<TestOutcome[]> {
+    if (this.#closed) return Promise.reject(new Error(SHUT_DOWN));
+    const key = String(owner);
+    const pending = this.#pending.get(key) ?? 0;
+    if (pending >= this.perOwner)
+      return Promise.reject(retryLater(429, 'server.sandboxOwnShareUsed', this.#retryAfter(), { count: this.perOwner }));
+    if (this.#queued >= this.maxQueued) return Promise.reject(retryLater(503, 'server.sandboxBusy', this.#retryAfter()));
     return new Promise((resolve, reject) => {
-      this.#queue.push({ id: this.#nextId++, code, language, tests, limits: this.limits, resolve, reject });
+      const job: Job = { id: this.#nextId++, owner: key, code, language, tests, resolve, reject };
+      this.#pending.set(key, pending + 1);
+      const queue = this.#queues.get(key);
+      if (queue) queue.push(job);
+      else this.#queues.set(key, [job]);
+      this.#queued += 1;
       this.#dispatch();
     });
+  }
+
+  /** Jobs waiting for a process. */
+  get queued(): number {
+    return this.#queued;
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const job of this.#queue.splice(0)) job.reject(new Error('The sandbox is shut down'));
-    await Promise.all(this.#slots.map((slot) => slot.worker.terminate()));
+    for (const queue of this.#queues.values()) for (const job of queue) job.reject(new Error(SHUT_DOWN));
+    this.#queues.clear();
+    this.#queued = 0;
+    await Promise.all(
+      this.#slots.map(async (slot) => {
+        const { child, job } = slot;
+        slot.child = null;
+        slot.job = null;
+        if (job) this.#settle(job, () => job.reject(new Error(SHUT_DOWN)));
+        if (child && child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }),
+    );
   }
 
-  #spawn(): Slot {
-    const slot: Slot = { worker: new Worker(WORKER_FILE), job: null };
-    slot.worker.unref();
-    slot.worker.on('message', (message: { id: number; ok: boolean; results?: TestOutcome[]; error?: string }) => {
-      const job = slot.job;
-      if (!job || job.id !== message.id) return;
-      this.#finish(slot);
-      if (message.ok) job.resolve(message.results!);
-      else job.reject(new Error(message.error ?? 'The sandbox failed'));
+  /** Kills the process running a job (as a crash would): for tests of the pool's recovery. */
+  killRunning(signal: NodeJS.Signals): boolean {
+    const slot = this.#slots.find((s) => s.job && s.child);
+    return slot ? slot.child!.kill(signal) : false;
+  }
+
+  #retryAfter(): number {
+    const rounds = Math.ceil((this.#queued + 1) / this.size);
+    return Math.min(60, Math.max(1, Math.ceil((rounds * this.#averageJobMs) / 1000)));
+  }
+
+  #spawn(slot: Slot): ChildProcess {
+    // A bigger V8 stack than QuickJS's own limit, so deep recursion inside QuickJS stops with its
+    // own clear error; a small heap, so nothing the host side holds can grow the machine's memory.
+    const child = fork(WORKER_FILE, [], {
+      execArgv: ['--stack-size=4000', '--max-old-space-size=256'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'json',
     });
-    slot.worker.on('error', () => undefined);
-    slot.worker.on('exit', () => this.#replace(slot, 'The sandbox stopped while running this solution'));
-    return slot;
+    this.spawned += 1;
+    child.unref();
+    child.channel?.unref();
+    child.on('message', (message: Reply) => {
+      const job = slot.job;
+      if (slot.child !== child || !job || job.id !== message.id) return;
+      this.#release(slot);
+      if (message.ok) this.#settle(job, () => job.resolve(message.results!));
+      else {
+        // the process exits after such a failure: no job may be sent to it meanwhile
+        slot.child = null;
+        child.kill('SIGKILL');
+        this.#log?.error({ detail: message.detail }, 'the sandbox failed inside');
+        this.#settle(job, () => job.reject(new Error(message.error ?? STOPPED)));
+      }
+    });
+    child.on('error', (error) => this.#lost(slot, child, error.message));
+    child.on('exit', (code, signal) => {
+      const crashed = signal === 'SIGSEGV' || signal === 'SIGBUS' || signal === 'SIGABRT' || signal === 'SIGILL';
+      if (slot.job) this.#log?.error({ code, signal }, 'a sandbox process died while running a solution');
+      this.#lost(slot, child, crashed ? CRASHED : STOPPED);
+    });
+    return child;
   }
 
-  #replace(slot: Slot, reason: string): void {
+  /** A process died or failed: its job (if any) fails, and the slot starts a new one when next used. */
+  #lost(slot: Slot, child: ChildProcess, reason: string): void {
+    if (slot.child !== child) return; // already replaced
+    slot.child = null;
     const job = slot.job;
     if (job) {
-      clearTimeout(job.timer);
-      job.reject(new Error(reason));
+      this.#release(slot);
+      this.#settle(job, () => job.reject(new Error(reason)));
     }
-    const index = this.#slots.indexOf(slot);
-    if (index >= 0 && !this.#closed) {
-      this.#slots[index] = this.#spawn();
-      this.#dispatch();
-    }
-  }
-
-  #finish(slot: Slot): void {
-    clearTimeout(slot.job?.timer);
-    slot.job = null;
     this.#dispatch();
   }
 
+  #release(slot: Slot): void {
+    const job = slot.job!;
+    clearTimeout(job.timer);
+    slot.job = null;
+    slot.child?.channel?.unref();
+    const elapsed = Date.now() - (job.started ?? Date.now());
+    this.#averageJobMs = 0.8 * this.#averageJobMs + 0.2 * elapsed;
+  }
+
+  /** Ends a job once: its owner's share is returned and the next job may start. */
+  #settle(job: Job, end: () => void): void {
+    const left = (this.#pending.get(job.owner) ?? 1) - 1;
+    if (left > 0) this.#pending.set(job.owner, left);
+    else this.#pending.delete(job.owner);
+    end();
+    queueMicrotask(() => this.#dispatch());
+  }
+
+  /** The next job, round-robin across owners: the first owner in line, who then goes to the back. */
+  #next(): Job | undefined {
+    const first = this.#queues.entries().next();
+    if (first.done) return undefined;
+    const [owner, queue] = first.value;
+    const job = queue.shift()!;
+    this.#queues.delete(owner);
+    if (queue.length > 0) this.#queues.set(owner, queue);
+    this.#queued -= 1;
+    return job;
+  }
+
   #dispatch(): void {
+    if (this.#closed) return;
     for (const slot of this.#slots) {
-      if (slot.job || this.#queue.length === 0) continue;
-      const job = this.#queue.shift()!;
+      if (slot.job) continue;
+      const job = this.#next();
+      if (!job) return;
+      const child = (slot.child ??= this.#spawn(slot));
       slot.job = job;
+      job.started = Date.now();
+      child.channel?.ref();
       // A watchdog beyond every in-sandbox limit (native built-ins like fill() run between interrupt
-      // checks): a worker that does not answer in time is killed and replaced.
-      const budget = (job.tests.length + 1) * job.limits.timeMs + 15_000;
+      // checks): a process that does not answer in time is killed, and the slot starts a new one at
+      // once, so the next job never goes to the dying process.
+      const budget = (job.tests.length * 3 + 1) * this.limits.timeMs + this.#watchdogSlackMs;
       job.timer = setTimeout(() => {
-        slot.job = null;
-        job.reject(new SandboxTimeout(budget));
-        void slot.worker.terminate();
+        if (slot.job !== job) return;
+        slot.child = null;
+        this.#release(slot);
+        child.kill('SIGKILL');
+        this.#log?.error({ budget }, 'the sandbox watchdog killed a process');
+        this.#settle(job, () => job.reject(new SandboxTimeout(budget)));
       }, budget);
-      slot.worker.postMessage({ id: job.id, code: job.code, language: job.language, tests: job.tests, limits: job.limits });
+      const message = { id: job.id, code: job.code, language: job.language, tests: job.tests, limits: this.limits };
+      child.send(message, (error) => {
+        if (error) this.#lost(slot, child, STOPPED);
+      });
     }
   }
 }

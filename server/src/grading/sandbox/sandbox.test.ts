@@ -8,15 +8,15 @@ const sumTests = [
 describe('QuickJS sandbox', () => {
   let pool: SandboxPool;
   beforeAll(() => {
-    pool = new SandboxPool(2);
+    pool = new SandboxPool({ size: 2 });
   });
   afterAll(() => pool.close());
 
   const firstError = async (code: string, language: 'javascript' | 'typescript' = 'javascript') =>
-    (await pool.run(code, language, sumTests))[0]!;
+    (await pool.run(code, language, sumTests, 'student'))[0]!;
 
   it('runs a right solution and reports every test', async () => {
-    const outcomes = await pool.run('function sum(a, b) { return a + b; }', 'javascript', sumTests);
+    const outcomes = await pool.run('function sum(a, b) { return a + b; }', 'javascript', sumTests, 'student');
     expect(outcomes).toEqual([
       { name: 'sum(1, 2)', passed: true, expected: 3, actual: 3 },
       { name: 'sum(-1, 1)', passed: true, expected: 0, actual: 0 },
@@ -24,7 +24,7 @@ describe('QuickJS sandbox', () => {
   });
 
   it('reports a wrong result with expected and actual', async () => {
-    const [first] = await pool.run('function sum(a, b) { return a - b; }', 'javascript', sumTests);
+    const [first] = await pool.run('function sum(a, b) { return a - b; }', 'javascript', sumTests, 'student');
     expect(first).toEqual({ name: 'sum(1, 2)', passed: false, expected: 3, actual: -1 });
   });
 
@@ -49,7 +49,7 @@ describe('QuickJS sandbox', () => {
     expect((await firstError('function sum(a) { return sum(a) + 1 }')).error).toBe(
       'Stack limit exceeded: the recursion is too deep',
     );
-    const after = await pool.run('function sum(a, b) { return a + b }', 'javascript', sumTests);
+    const after = await pool.run('function sum(a, b) { return a + b }', 'javascript', sumTests, 'student');
     expect(after.every((o) => o.passed)).toBe(true);
   });
 
@@ -67,22 +67,22 @@ describe('QuickJS sandbox', () => {
       },
       { name: 'globalThis', call: 'Object.keys(globalThis).filter((k) => k !== "console")', expected: [] },
     ];
-    const outcomes = await pool.run('function sum() {}', 'javascript', probe);
+    const outcomes = await pool.run('function sum() {}', 'javascript', probe, 'student');
     expect(outcomes[0]!.actual).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'undefined', 'undefined']);
     expect(['undefined', 'blocked']).toContain(outcomes[1]!.actual);
     expect(outcomes[2]!.actual).toEqual(['sum']); // only the student's own function
-    const [imported] = await pool.run("const fs = require('fs'); function sum(){ return 1 }", 'javascript', sumTests);
+    const [imported] = await pool.run("const fs = require('fs'); function sum(){ return 1 }", 'javascript', sumTests, 'student');
     expect(imported!.error).toBe("ReferenceError: 'require' is not defined");
   });
 
   it('cannot fake results by replacing JSON', async () => {
-    const [cheat] = await pool.run('JSON.stringify = () => "3"; function sum() { return 0 }', 'javascript', sumTests);
+    const [cheat] = await pool.run('JSON.stringify = () => "3"; function sum() { return 0 }', 'javascript', sumTests, 'student');
     expect(cheat!.passed).toBe(false);
   });
 
   it('runs TypeScript: types are stripped (a type error does not block), a syntax error is explained', async () => {
     expect(
-      (await pool.run('function sum(a: number, b: number): number { return a + b }', 'typescript', sumTests)).every(
+      (await pool.run('function sum(a: number, b: number): number { return a + b }', 'typescript', sumTests, 'student')).every(
         (o) => o.passed,
       ),
     ).toBe(true);
@@ -90,6 +90,7 @@ describe('QuickJS sandbox', () => {
       'function sum(a: number, b: string): number { return a + Number(b) }',
       'typescript',
       sumTests,
+      'student',
     );
     expect(typeError[0]!.passed).toBe(true);
     expect((await firstError('function sum(a: number { return a }', 'typescript')).error).toMatch(/^Syntax error: /);
@@ -101,7 +102,7 @@ describe('QuickJS sandbox', () => {
       i % 3 === 0 ? 'function sum() { while (true) {} }' : `function sum(a, b) { return a + b + ${i % 3 === 1 ? 0 : 1} }`,
     );
     const started = Date.now();
-    const results = await Promise.all(codes.map((code) => pool.run(code, 'javascript', sumTests)));
+    const results = await Promise.all(codes.map((code, i) => pool.run(code, 'javascript', sumTests, `student ${i}`)));
     results.forEach((outcomes, i) => {
       if (i % 3 === 0) expect(outcomes[0]!.error).toMatch(/^Time limit exceeded/);
       else expect(outcomes[0]!.passed).toBe(i % 3 === 1);

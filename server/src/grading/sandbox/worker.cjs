@@ -1,21 +1,105 @@
-// A sandbox worker: runs a student's JavaScript (or TypeScript, types stripped by swc) in QuickJS
-// (WebAssembly) with time, memory and stack limits, then each test call of the task, and reports one
-// outcome per test. Plain JavaScript on purpose: worker threads cannot load TypeScript on Node 20.
-const { parentPort } = require('node:worker_threads');
+// A sandbox process (forked by pool.ts, one job at a time): runs a student's JavaScript (or
+// TypeScript, types stripped by swc) in QuickJS (WebAssembly) with time, memory and stack limits,
+// each test of the task in a fresh runtime, and reports one bounded outcome per test. A separate
+// process because swc's native code can overflow its stack on deeply nested input (SIGSEGV): that
+// costs this process and its one job, never the server. Plain JavaScript: it is forked by Node alone.
 const { newQuickJSWASMModule } = require('quickjs-emscripten');
 
 let modulePromise = null;
 const quickjs = () => (modulePromise ??= newQuickJSWASMModule());
 
+/** What a student reads when the sandbox itself failed; the detail goes to the server's log. */
+const INTERNAL = 'The sandbox could not run this code';
+
+/** A failure of QuickJS or of this process (not of the student's code): the process must not be reused. */
+class InternalFailure extends Error {}
+
 function describe(error, limits) {
-  const name = error && error.name;
-  const message = String((error && error.message) || error);
+  const { name, message } = error;
   if (message === 'interrupted')
     return `Time limit exceeded (${limits.timeMs} ms): the code ran too long. Is there an endless loop?`;
   if (message === 'out of memory' || message === 'string too long' || message === 'invalid array length')
     return `Memory limit exceeded (${limits.memoryMb} MB)`;
   if (message === 'stack overflow') return 'Stack limit exceeded: the recursion is too deep';
-  return name ? `${name}: ${message}` : message;
+  const text = name ? `${name}: ${message}` : message;
+  return text.length > limits.errorChars ? `${text.slice(0, limits.errorChars)}…` : text;
+}
+
+/**
+ * The deepest nesting of brackets ( [ { and template substitutions, outside strings, comments and
+ * regular expressions: swc's and QuickJS's parsers recurse per level, so this is checked first.
+ */
+function nestingDepth(code) {
+  let depth = 0;
+  let max = 0;
+  let i = 0;
+  let last = ''; // the last significant character: tells a regular expression from a division
+  const templates = []; // the depth at which each open `${` of a template literal started
+  const n = code.length;
+  const open = () => {
+    depth += 1;
+    if (depth > max) max = depth;
+  };
+  const skipTemplate = () => {
+    while (i < n) {
+      const c = code[i];
+      if (c === '\\') i += 2;
+      else if (c === '`') {
+        i += 1;
+        return;
+      } else if (c === '$' && code[i + 1] === '{') {
+        i += 2;
+        open();
+        templates.push(depth);
+        return;
+      } else i += 1;
+    }
+  };
+  while (i < n) {
+    const c = code[i];
+    const next = code[i + 1];
+    if (c === '/' && next === '/') {
+      const end = code.indexOf('\n', i);
+      i = end < 0 ? n : end;
+    } else if (c === '/' && next === '*') {
+      const end = code.indexOf('*/', i + 2);
+      i = end < 0 ? n : end + 2;
+    } else if (c === '"' || c === "'") {
+      i += 1;
+      while (i < n && code[i] !== c && code[i] !== '\n') i += code[i] === '\\' ? 2 : 1;
+      i += 1;
+      last = c;
+    } else if (c === '`') {
+      i += 1;
+      skipTemplate();
+      last = c;
+    } else if (c === '/' && (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last))) {
+      // a regular expression literal: up to its closing slash outside a [class]
+      let inClass = false;
+      i += 1;
+      while (i < n && code[i] !== '\n' && (inClass || code[i] !== '/')) {
+        if (code[i] === '\\') i += 1;
+        else if (code[i] === '[') inClass = true;
+        else if (code[i] === ']') inClass = false;
+        i += 1;
+      }
+      i += 1;
+      last = 'a';
+    } else {
+      if (c === '(' || c === '[' || c === '{') open();
+      else if (c === '}' && templates.length > 0 && templates[templates.length - 1] === depth) {
+        templates.pop();
+        depth -= 1;
+        i += 1;
+        skipTemplate();
+        last = '`';
+        continue;
+      } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+      if (!/\s/.test(c)) last = /[\w$]/.test(c) ? 'a' : c;
+      i += 1;
+    }
+  }
+  return max;
 }
 
 function transpile(code, language) {
@@ -24,85 +108,300 @@ function transpile(code, language) {
   return transformSync(code, { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, isModule: false }).code;
 }
 
-// Frozen before the student's code runs, so it cannot fake the results.
-const PRELUDE = `"use strict";
-Object.freeze(JSON);
-Object.defineProperty(globalThis, 'JSON', { writable: false, configurable: false });`;
+/**
+ * Runs in each fresh context before the solution: the console (formatted inside QuickJS, under its
+ * limits, into a capped buffer) and the grader, both built from built-ins taken before the student's
+ * code can replace them. Evaluates to the host's handles: { grade, describe, drainLogs }.
+ */
+const prelude = (limits) => `(() => {
+"use strict";
+const uncurry = (f) => Function.prototype.call.bind(f);
+const push = uncurry(Array.prototype.push), join = uncurry(Array.prototype.join), indexOf = uncurry(Array.prototype.indexOf);
+const pop = uncurry(Array.prototype.pop), slice = uncurry(String.prototype.slice), toISO = uncurry(Date.prototype.toISOString);
+const keys = Object.keys, isArray = Array.isArray, quote = JSON.stringify, Str = String, DateType = Date, ErrorType = Error;
+const TypeErrorType = TypeError, freeze = Object.freeze, define = Object.defineProperty;
+const FULL = {};
+// JSON text of a value (as JSON.stringify, but without toJSON, which a solution could plant on a
+// prototype): it stops once it is longer than the budget, so a huge value costs only the budget.
+const serialize = (value, budget, preview) => {
+  const parts = [];
+  const seen = [];
+  let size = 0;
+  const emit = (text) => {
+    size += text.length;
+    if (size > budget) {
+      push(parts, slice(text, 0, budget - (size - text.length)));
+      throw FULL;
+    }
+    push(parts, text);
+  };
+  const walk = (v, inArray) => {
+    const t = typeof v;
+    if (v === null) return emit('null');
+    if (t === 'string' || t === 'number') return emit(preview && t === 'number' ? Str(v) : quote(v));
+    if (t === 'boolean') return emit(v ? 'true' : 'false');
+    if (t === 'bigint') {
+      if (preview) return emit(Str(v) + 'n');
+      throw new TypeErrorType('BigInt value cannot be serialized: return a number or a string');
+    }
+    if (t === 'undefined' || t === 'function' || t === 'symbol') {
+      if (preview) return emit(t === 'undefined' ? 'undefined' : t === 'symbol' ? 'Symbol()' : '[Function]');
+      if (inArray) return emit('null');
+      return false;
+    }
+    if (v instanceof DateType) return emit(quote(toISO(v)));
+    if (preview && v instanceof ErrorType) return emit(Str(v.name) + ': ' + Str(v.message));
+    if (indexOf(seen, v) >= 0) {
+      if (preview) return emit('[Circular]');
+      throw new TypeErrorType('circular reference');
+    }
+    push(seen, v);
+    if (isArray(v)) {
+      emit('[');
+      const length = v.length;
+      for (let i = 0; i < length; i++) {
+        if (i > 0) emit(',');
+        walk(v[i], true);
+      }
+      emit(']');
+    } else {
+      emit('{');
+      let first = true;
+      const names = keys(v);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        const at = parts.length;
+        const before = size;
+        emit((first ? '' : ',') + quote(name) + ':');
+        if (walk(v[name], false) === false) {
+          parts.length = at;
+          size = before;
+        } else first = false;
+      }
+      emit('}');
+    }
+    pop(seen);
+  };
+  try {
+    if (walk(value, false) === false) return undefined;
+    return join(parts, '');
+  } catch (error) {
+    if (error === FULL) return { partial: join(parts, '') };
+    throw error;
+  }
+};
+const lines = [];
+let logged = 0;
+let dropped = false;
+const log = (...args) => {
+  if (lines.length >= ${limits.logLines} || logged >= ${limits.logChars}) {
+    dropped = true;
+    return;
+  }
+  let line = '';
+  for (let i = 0; i < args.length && line.length < ${limits.logLineChars}; i++) {
+    const arg = args[i];
+    const budget = ${limits.logLineChars} - line.length;
+    let text;
+    if (typeof arg === 'string') text = slice(arg, 0, budget);
+    else {
+      const json = serialize(arg, budget, true);
+      text = typeof json === 'string' ? json : json.partial;
+    }
+    line += (i > 0 ? ' ' : '') + text;
+  }
+  if (line.length > ${limits.logLineChars}) line = slice(line, 0, ${limits.logLineChars}) + '…';
+  push(lines, line);
+  logged += line.length;
+};
+define(globalThis, 'console', {
+  value: freeze({ log, info: log, warn: log, error: log, debug: log }),
+  writable: true,
+  configurable: true,
+});
+freeze(JSON);
+define(globalThis, 'JSON', { writable: false, configurable: false });
+return {
+  // '=' and the full JSON text, or '+' and the first budget characters of a longer one, or 'u' for undefined
+  grade(value, budget) {
+    const json = serialize(value, budget, false);
+    if (json === undefined) return 'u';
+    return typeof json === 'string' ? '=' + json : '+' + json.partial;
+  },
+  describe(error) {
+    if (error instanceof ErrorType) return [Str(error.name), slice(Str(error.message), 0, ${limits.errorChars + 1})];
+    const json = serialize(error, ${limits.errorChars}, true);
+    return ['', 'Uncaught ' + (typeof json === 'string' ? json : json.partial)];
+  },
+  drainLogs() {
+    const text = join(lines, '\\n');
+    return dropped ? text + '\\n…' : text;
+  },
+};
+})()`;
+
+/** A fresh QuickJS runtime and context for one test: nothing carries over from another test. */
+function openContext(QuickJS, limits) {
+  const runtime = QuickJS.newRuntime();
+  runtime.setMemoryLimit(limits.memoryMb * 1024 * 1024);
+  runtime.setMaxStackSize(limits.stackKb * 1024);
+  const clock = { deadline: 0 };
+  runtime.setInterruptHandler(() => Date.now() > clock.deadline);
+  const vm = runtime.newContext();
+  const handles = [];
+  const own = (handle) => {
+    handles.push(handle);
+    return handle;
+  };
+  /** evaluates or calls within the time limit: { value } (a handle this context disposes) or { error } */
+  const within = (ms, action) => {
+    clock.deadline = Date.now() + ms;
+    const result = action();
+    if (result.error) return { error: own(result.error) };
+    return { value: own(result.value) };
+  };
+  const text = (handle, max) => {
+    if (vm.typeof(handle) !== 'string') throw new InternalFailure('the prelude returned a non-string');
+    return vm.getString(handle).slice(0, max);
+  };
+  const helpers = within(limits.timeMs, () => vm.evalCode(prelude(limits), 'prelude.js'));
+  if (helpers.error) throw new InternalFailure(`the prelude failed: ${JSON.stringify(vm.dump(helpers.error))}`);
+  const helper = (name) => own(vm.getProp(helpers.value, name));
+  const grade = helper('grade');
+  const describeHelper = helper('describe');
+  const drainLogs = helper('drainLogs');
+  return {
+    evaluate: (code, file) => within(limits.timeMs, () => vm.evalCode(code, file)),
+    /** the student-readable text of an error thrown in the sandbox (bounded) */
+    errorText(errorHandle) {
+      const described = within(100, () => vm.callFunction(describeHelper, vm.undefined, errorHandle));
+      if (described.error) return 'The code threw a value that cannot be shown';
+      const name = text(own(vm.getProp(described.value, 0)), 100);
+      const message = text(own(vm.getProp(described.value, 1)), limits.errorChars + 1);
+      return describe({ name, message }, limits);
+    },
+    /** { json, complete } of a value, at most budget characters of JSON, or { error } */
+    grade(valueHandle, budget) {
+      const graded = within(limits.timeMs, () => vm.callFunction(grade, vm.undefined, valueHandle, own(vm.newNumber(budget))));
+      if (graded.error) return { error: this.errorText(graded.error) };
+      const result = text(graded.value, budget + 1);
+      if (result === 'u') return { json: undefined, complete: true };
+      return { json: result.slice(1), complete: result[0] === '=' };
+    },
+    logs() {
+      const drained = within(100, () => vm.callFunction(drainLogs, vm.undefined));
+      if (drained.error) return [];
+      const all = text(drained.value, limits.logChars + limits.logLines * 2 + 2);
+      return all ? all.split('\n').slice(0, limits.logLines + 1) : [];
+    },
+    dispose() {
+      for (const handle of handles.reverse()) if (handle.alive) handle.dispose();
+      vm.dispose();
+      runtime.dispose();
+    },
+  };
+}
+
+/** The shown value of a result's JSON: the value itself when short, else its first characters, marked truncated. */
+function shown(json, complete, limits) {
+  if (json === undefined) return { actual: 'undefined' };
+  if (complete && json.length <= limits.actualChars) return { actual: JSON.parse(json) };
+  return { actual: `${json.slice(0, limits.actualChars)}…`, truncated: true };
+}
+
+function runTest(QuickJS, source, test, limits) {
+  const context = openContext(QuickJS, limits);
+  const failed = (error) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error });
+  let outcome;
+  let loadError = null;
+  try {
+    const loaded = context.evaluate(source, 'solution.js');
+    if (loaded.error) {
+      loadError = context.errorText(loaded.error);
+      outcome = failed(loadError);
+    } else {
+      const called = context.evaluate(`(${test.call})`, 'test.js');
+      if (called.error) outcome = failed(context.errorText(called.error));
+      else {
+        const expectedJson = JSON.stringify(test.expected);
+        // enough to compare with the expected value and to show the first characters
+        const budget = Math.max(expectedJson === undefined ? 0 : expectedJson.length, limits.actualChars) + 1;
+        const graded = context.grade(called.value, budget);
+        if (graded.error) outcome = failed(graded.error);
+        else {
+          const passed = graded.complete && graded.json !== undefined && JSON.stringify(JSON.parse(graded.json)) === expectedJson;
+          outcome = { name: test.name, passed, expected: test.expected, ...shown(graded.json, graded.complete, limits) };
+        }
+      }
+    }
+    const logs = context.logs();
+    if (logs.length > 0) outcome.logs = logs;
+  } finally {
+    context.dispose();
+  }
+  return { outcome, loadError };
+}
+
+/** Keeps the whole reply under limits.replyChars: drops logs first, then shortens shown values. */
+function fitReply(outcomes, limits) {
+  const size = () => JSON.stringify(outcomes).length;
+  for (let i = outcomes.length - 1; i >= 0 && size() > limits.replyChars; i--) {
+    if (outcomes[i].logs) {
+      delete outcomes[i].logs;
+      outcomes[i].truncated = true;
+    }
+  }
+  for (let i = outcomes.length - 1; i >= 0 && size() > limits.replyChars; i--) {
+    const outcome = outcomes[i];
+    const text = typeof outcome.actual === 'string' ? outcome.actual : JSON.stringify(outcome.actual);
+    if (text !== undefined && text.length > 100) {
+      outcome.actual = `${text.slice(0, 100)}…`;
+      outcome.truncated = true;
+    }
+  }
+  return outcomes;
+}
 
 async function run({ code, language, tests, limits }) {
+  const failAll = (error) => tests.map((t) => ({ name: t.name, passed: false, expected: t.expected, actual: null, error }));
+  if (nestingDepth(code) > limits.maxNesting)
+    return failAll(`Syntax error: the code is nested too deeply (limit ${limits.maxNesting} levels of brackets)`);
   let source;
   try {
     source = transpile(code, language);
   } catch (error) {
-    const text = `Syntax error: ${
+    const line =
       String(error.message || error)
         .split('\n')
-        .find((l) => l.trim()) || 'the code cannot be read'
-    }`;
-    return tests.map((t) => ({ name: t.name, passed: false, expected: t.expected, actual: null, error: text }));
+        .find((l) => l.trim()) || 'the code cannot be read';
+    return failAll(`Syntax error: ${line.slice(0, limits.errorChars)}`);
   }
   const QuickJS = await quickjs();
-  const runtime = QuickJS.newRuntime();
-  runtime.setMemoryLimit(limits.memoryMb * 1024 * 1024);
-  runtime.setMaxStackSize(limits.stackKb * 1024);
-  let deadline = 0;
-  runtime.setInterruptHandler(() => Date.now() > deadline);
-  const vm = runtime.newContext();
-  const logs = [];
-  try {
-    const consoleObject = vm.newObject();
-    const log = vm.newFunction('log', (...args) => {
-      if (logs.length < 50)
-        logs.push(
-          args
-            .map((a) => String(vm.dump(a)))
-            .join(' ')
-            .slice(0, 500),
-        );
-    });
-    vm.setProp(consoleObject, 'log', log);
-    vm.setProp(vm.global, 'console', consoleObject);
-    log.dispose();
-    consoleObject.dispose();
-
-    const evaluate = (text, file) => {
-      deadline = Date.now() + limits.timeMs;
-      const result = vm.evalCode(text, file);
-      if (result.error) {
-        const error = vm.dump(result.error);
-        result.error.dispose();
-        return { error: describe(error, limits) };
-      }
-      const value = vm.dump(result.value);
-      result.value.dispose();
-      return { value };
-    };
-
-    const prelude = evaluate(PRELUDE, 'prelude.js');
-    if (prelude.error) throw new Error(prelude.error);
-    const loaded = evaluate(source, 'solution.js');
-    if (loaded.error) {
-      return tests.map((t) => ({ name: t.name, passed: false, expected: t.expected, actual: null, error: loaded.error }));
+  const outcomes = [];
+  let loadError = null;
+  for (const test of tests) {
+    if (loadError) {
+      // the solution does not load: every test fails the same way (no need to run it again)
+      outcomes.push({ name: test.name, passed: false, expected: test.expected, actual: null, error: loadError });
+      continue;
     }
-    return tests.map((test) => {
-      const outcome = evaluate(`JSON.stringify((${test.call}))`, 'test.js');
-      if (outcome.error) return { name: test.name, passed: false, expected: test.expected, actual: null, error: outcome.error };
-      const actual = outcome.value === undefined ? undefined : JSON.parse(outcome.value);
-      const passed = JSON.stringify(actual) === JSON.stringify(test.expected);
-      return { name: test.name, passed, expected: test.expected, actual: actual === undefined ? 'undefined' : actual };
-    });
-  } finally {
-    vm.dispose();
-    runtime.dispose();
+    const result = runTest(QuickJS, source, test, limits);
+    loadError = result.loadError;
+    outcomes.push(result.outcome);
   }
+  return fitReply(outcomes, limits);
 }
 
-parentPort.on('message', async (job) => {
-  try {
-    parentPort.postMessage({ id: job.id, ok: true, results: await run(job) });
-  } catch (error) {
-    // an unexpected failure may leave QuickJS broken: report it and let the pool replace this worker
-    parentPort.postMessage({ id: job.id, ok: false, error: String((error && error.message) || error) });
-    process.exit(1);
-  }
-});
+if (require.main === module)
+  process.on('message', async (job) => {
+    try {
+      process.send({ id: job.id, ok: true, results: await run(job) });
+    } catch (error) {
+      // QuickJS failed inside (a wasm trap, an assertion, the host's stack): the student reads a plain
+      // text, the server logs the detail, and the pool replaces this process (its QuickJS may be broken)
+      const detail = String((error && (error.stack || error.message)) || error).slice(0, 2000);
+      process.send({ id: job.id, ok: false, error: INTERNAL, detail }, () => process.exit(1));
+    }
+  });
+
+module.exports = { nestingDepth };
