@@ -67,6 +67,8 @@ export const gapping = defineKind({
   },
 });
 
+type MultiInputAnswer = { multiInputItemId: number; answerText: string } | { itemId: number; answerText: string };
+
 interface MultiInputData {
   items: Array<{ id: number; question: string; answers: string[] }>;
 }
@@ -84,10 +86,19 @@ export const multiInput = defineKind({
     items: task.items.map((item, i) => ({ id: i + 1, question: item.question, answers: item.answers })),
   }),
   grader: {
-    payload: payload({ studentAnswers: answerList({ multiInputItemId: itemId, answerText: shortText }) }),
-    grade(data, { studentAnswers }: { studentAnswers: Array<{ multiInputItemId: number; answerText: string }> }) {
+    // spec 2 §7 names the item both `multiInputItemId` and `itemId`: either is accepted, one per answer
+    payload: payload({
+      studentAnswers: Type.Array(
+        Type.Union([
+          Type.Object({ multiInputItemId: itemId, answerText: shortText }, { additionalProperties: false }),
+          Type.Object({ itemId, answerText: shortText }, { additionalProperties: false }),
+        ]),
+        { maxItems: 200 },
+      ),
+    }),
+    grade(data, { studentAnswers }: { studentAnswers: MultiInputAnswer[] }) {
       // spec 2 §5: as many answers as items, none empty
-      const texts = new Map(studentAnswers.map((a) => [a.multiInputItemId, a.answerText]));
+      const texts = new Map(studentAnswers.map((a) => ['itemId' in a ? a.itemId : a.multiInputItemId, a.answerText]));
       if (studentAnswers.length !== data.items.length || data.items.some((i) => !texts.get(i.id)?.trim()))
         throw badRequest('server.fillEveryField');
       const results = data.items.map((item) => {

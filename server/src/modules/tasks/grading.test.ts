@@ -104,6 +104,42 @@ describe.each(testDatabases())('grading on %s', (kind) => {
     expect(inputs.json().data.solved).toBe(true);
   });
 
+  it('a multi-input answer names its item as itemId or multiInputItemId (spec 2 §7), one per answer', async () => {
+    const student = await enrolledStudent();
+    await openEveryModule(student);
+    const mixed = await solve(student.cookie, 'array-results', 'multiInput', {
+      studentAnswers: [
+        { itemId: 1, answerText: '3' },
+        { multiInputItemId: 2, answerText: 'a-b' },
+        { itemId: 3, answerText: '2' },
+      ],
+    });
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json().data.studentMultiInputResults).toEqual([
+      { multiInputItemId: 1, answerText: '3', isRight: true },
+      { multiInputItemId: 2, answerText: 'a-b', isRight: true },
+      { multiInputItemId: 3, answerText: '2', isRight: false },
+    ]);
+    const byItemId = await solve(student.cookie, 'array-results', 'multiInput', {
+      studentAnswers: [1, 2, 3].map((itemId, i) => ({ itemId, answerText: ['3', 'a-b', '1'][i] })),
+    });
+    expect(byItemId.json().data.solved).toBe(true);
+
+    const other = await enrolledStudent();
+    await openEveryModule(other);
+    for (const answer of [
+      { answerText: '3' },
+      { itemId: 1, multiInputItemId: 1, answerText: '3' },
+      { itemId: 'one', answerText: '3' },
+    ]) {
+      const refused = await solve(other.cookie, 'array-results', 'multiInput', {
+        studentAnswers: [answer, { itemId: 2, answerText: 'a-b' }, { itemId: 3, answerText: '1' }],
+      });
+      expect({ status: refused.statusCode, key: refused.json().error?.key }).toEqual({ status: 400, key: 'invalidRequest' });
+      expect(refused.json().error.text).toMatch(/\S{3}/);
+    }
+  });
+
   it('malformed and incomplete payloads are 400 with a readable text', async () => {
     const student = await enrolledStudent();
     // the key of each refusal; its text is the catalogue's, in the student's language

@@ -13,6 +13,14 @@ export interface TaskRow {
   module_id: number;
 }
 
+/** Which page of a task's history: filters, order, the last row of the previous page, the page size. */
+export interface HistoryPageQuery {
+  filterResult: 'ALL' | 'SUCCESS' | 'FAILED';
+  filterDate: 'NEW' | 'OLD';
+  after?: number | undefined;
+  limit: number;
+}
+
 /** The tasks area's reads: tasks, submissions and their history. Writes of a task state: task-state/. */
 export function createTaskRepository(db: Kysely<Database>) {
   return {
@@ -62,16 +70,23 @@ export function createTaskRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The history of a task state's submissions, filtered and ordered (spec 2 §2.8). */
-    history(stateId: number, filterResult: 'ALL' | 'SUCCESS' | 'FAILED', filterDate: 'NEW' | 'OLD') {
+    /**
+     * A page of a task state's submissions, filtered and ordered (spec 2 §2.8): after the row `after`
+     * (the last of the previous page; keyset, so a page costs the same however deep) at most `limit`.
+     */
+    history(stateId: number, page: HistoryPageQuery) {
+      const order = page.filterDate === 'NEW' ? 'desc' : 'asc';
       let query = db
         .selectFrom('solutions')
         .select(['id', 'answer', 'result', 'right_answer', 'created_at'])
         .where('student_task_id', '=', stateId);
-      if (filterResult === 'SUCCESS') query = query.where('right_answer', '=', true);
-      if (filterResult === 'FAILED') query = query.where('right_answer', '=', false);
-      const order = filterDate === 'NEW' ? 'desc' : 'asc';
-      return query.orderBy('created_at', order).orderBy('id', order).limit(200).execute();
+      if (page.filterResult === 'SUCCESS') query = query.where('right_answer', '=', true);
+      if (page.filterResult === 'FAILED') query = query.where('right_answer', '=', false);
+      if (page.after !== undefined)
+        query = query.where(
+          sql<boolean>`(created_at, id) ${sql.raw(order === 'desc' ? '<' : '>')} (select p.created_at, p.id from solutions p where p.id = ${page.after} and p.student_task_id = ${stateId})`,
+        );
+      return query.orderBy('created_at', order).orderBy('id', order).limit(page.limit).execute();
     },
   };
 }

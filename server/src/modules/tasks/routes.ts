@@ -168,7 +168,7 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'GET',
     own: '/api/student/taskInfo/:id/solutions',
     fake: '/api/fake/user/taskInfo/:id/solutions',
-    summary: 'The history of a task’s submissions',
+    summary: 'A page of a task’s submissions: `limit` (default 20, at most 50), then `after` = the last id for the next',
     tags,
     params: StateParams,
     querystring: HistoryQuery,

@@ -1,5 +1,6 @@
 import { Type, type TObject } from 'typebox';
 import { Id, IdParams, Nullable } from '../../common/schemas';
+import { TestOutcomeSchema } from '../../grading/code-kind';
 import { TaskKindSchema } from '../courses/schemas';
 
 export const CourseTaskParams = IdParams('courseTaskId');
@@ -7,9 +8,24 @@ export const StateParams = IdParams('id');
 export const VerdictParams = IdParams('studentTaskId', 'answerId');
 export const CourseTaskQuery = Type.Object({ courseTaskId: Id });
 export const AvailabilityParams = Type.Object({ check: Type.Enum(['codeTask', 'mentorCheckTask', 'common']) });
+/** The history's page size when the call names none, and the most one page may hold. */
+export const HISTORY_PAGE = { default: 20, max: 50 } as const;
 export const HistoryQuery = Type.Object({
   filterResult: Type.Enum(['ALL', 'SUCCESS', 'FAILED'], { default: 'ALL' }),
   filterDate: Type.Enum(['NEW', 'OLD'], { default: 'NEW' }),
+  after: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'The id of the last solution of the previous page: the page continues after it, in the same order',
+    }),
+  ),
+  limit: Type.Integer({
+    minimum: 1,
+    maximum: HISTORY_PAGE.max,
+    default: HISTORY_PAGE.default,
+    description: `At most this many solutions (default ${HISTORY_PAGE.default}); fewer means there are no more`,
+  }),
 });
 export const AnswerQuery = Type.Object({ answer: Type.Optional(Type.String({ maxLength: 20_000 })) });
 export const AnswerBody = Type.Union([Type.Object({ answer: Type.Optional(Type.Unknown()) }), Type.Null()]);
@@ -42,11 +58,13 @@ export const Availability = Type.Object({
   reason: Nullable(Type.String()),
   reasonKey: Nullable(Type.String()),
 });
+const MentorVerdictSchema = Type.Object({ mentorComment: Type.String(), right: Type.Boolean() });
 export const SolutionRow = Type.Object({
   id: Type.Integer(),
   date: Type.String(),
   answer: Type.Unknown(),
-  result: Type.Unknown(),
+  // a code submission's outcomes (hidden tests redacted) or a mentor's verdict: nothing else leaves
+  result: Type.Union([Type.Array(TestOutcomeSchema), MentorVerdictSchema, Type.Null()]),
   right: Nullable(Type.Boolean()),
   codeLang: Nullable(Type.String()),
   answerType: Nullable(Type.String()),

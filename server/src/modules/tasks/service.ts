@@ -1,7 +1,7 @@
 import { STAFF_VIEW_ROLES, type TaskKind } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
-import type { CodeData } from '../../grading/code-kind';
+import { outcomesForStudent, type CodeData } from '../../grading/code-kind';
 import { storedText } from '../../grading/types';
 import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
 import type { TestOutcome } from '../../grading/sandbox/pool';
@@ -10,7 +10,7 @@ import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/service';
 import { createTaskState, type TaskState } from '../task-state/task-state';
-import type { TaskRepository, TaskRow } from './repository';
+import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
 
 type Verdict = { mentorComment: string; right: boolean } | null;
 
@@ -264,21 +264,18 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       return trial ? refusal(trial) : { available: true, reason: null, reasonKey: null };
     },
 
-    async history(
-      subject: Subject,
-      studentTaskId: number,
-      query: { filterResult: 'ALL' | 'SUCCESS' | 'FAILED'; filterDate: 'NEW' | 'OLD' },
-      zone: string,
-    ) {
+    /** One page of a task's submissions (spec 2 §2.8): `limit` rows after the row `after` in the chosen order. */
+    async history(subject: Subject, studentTaskId: number, query: HistoryPageQuery, zone: string) {
       const state = await states.findOfStudent(studentTaskId, subject.student.id);
       if (!state) throw notFound('server.noTask', { id: studentTaskId });
       const task = await findTask(state.task_id);
-      const rows = await tasks.history(state.id, query.filterResult, query.filterDate);
+      const rows = await tasks.history(state.id, query);
       return rows.map((row) => ({
         id: row.id,
         date: formatDateTime(row.created_at, zone),
         answer: row.answer,
-        result: row.result,
+        // a code submission's outcomes as the task view shows them: hidden tests pass or fail, nothing more
+        result: task.kind === 'code' ? outcomesForStudent(task.data as CodeData, row.result) : ((row.result ?? null) as Verdict),
         right: row.right_answer,
         codeLang: task.kind === 'code' ? (storedText(task.data, 'language') ?? null) : null,
         answerType: task.kind === 'mentorCheckTask' ? (storedText(task.data, 'answerType') ?? null) : null,

@@ -65,4 +65,61 @@ describe.each(testDatabases())('solution history on %s', (kind) => {
       ).statusCode,
     ).toBe(400);
   });
+
+  it('answers in bounded pages, newest first, each continuing after the last row of the one before', async () => {
+    const student = await t.userWithSession();
+    await openEveryModule(student);
+    const loaded = await t.inject({
+      method: 'GET',
+      url: `/api/student/task/${task('sum-function').id}/code`,
+      headers: { cookie: student.cookie },
+    });
+    const id = loaded.json().data.studentTaskId as number;
+    // 46 submissions near the largest a solution may be (50 000 characters)
+    const padding = `// ${'x'.repeat(49_000)}`;
+    for (let i = 0; i < 46; i++) {
+      const sent = await t.inject({
+        method: 'POST',
+        url: `/api/student/taskInfo/${id}/code`,
+        headers: { cookie: student.cookie },
+        payload: { taskType: 'code', solution: `function sum(a, b) { return ${i} }\n${padding}` },
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    const page = async (query: string) => {
+      const response = await t.inject({
+        method: 'GET',
+        url: `/api/student/taskInfo/${id}/solutions${query}`,
+        headers: { cookie: student.cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return { bytes: response.body.length, rows: response.json().data as Array<{ id: number; answer: { solution: string } }> };
+    };
+    const submitted = (row: { answer: { solution: string } }) => Number(/return (\d+)/.exec(row.answer.solution)![1]);
+
+    // the call as the spec makes it: the newest 20, about 20 solutions' worth of bytes, never all 46
+    const first = await page('?filterResult=ALL&filterDate=NEW');
+    expect(first.rows.map(submitted)).toEqual(Array.from({ length: 20 }, (_, i) => 45 - i));
+    expect(first.bytes).toBeLessThan(21 * 50_000);
+    const second = await page(`?after=${first.rows.at(-1)!.id}`);
+    expect(second.rows.map(submitted)).toEqual(Array.from({ length: 20 }, (_, i) => 25 - i));
+    const last = await page(`?after=${second.rows.at(-1)!.id}`);
+    expect(last.rows.map(submitted)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect((await page(`?after=${last.rows.at(-1)!.id}`)).rows).toEqual([]);
+    // oldest first, a page size of its own, with the filters
+    const old = await page('?filterDate=OLD&limit=5');
+    expect(old.rows.map(submitted)).toEqual([0, 1, 2, 3, 4]);
+    expect((await page(`?filterDate=OLD&limit=3&after=${old.rows.at(-1)!.id}`)).rows.map(submitted)).toEqual([5, 6, 7]);
+    expect((await page('?filterResult=SUCCESS')).rows).toEqual([]);
+    // a page is bounded: more than 50 at once, or a cursor that is not an id, is a readable 400
+    for (const query of ['?limit=51', '?limit=0', '?after=abc', '?after=-1']) {
+      const refused = await t.inject({
+        method: 'GET',
+        url: `/api/student/taskInfo/${id}/solutions${query}`,
+        headers: { cookie: student.cookie },
+      });
+      expect({ query, status: refused.statusCode }).toEqual({ query, status: 400 });
+      expect(refused.json().error.text).toMatch(/\S{3}/);
+    }
+  });
 });
