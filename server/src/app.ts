@@ -28,6 +28,7 @@ import registrationModule from './modules/registration/routes';
 import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import tasksModule from './modules/tasks/routes';
+import accessPlugin, { testOnly } from './plugins/access';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { ApiError, failure } from './plugins/errors';
 import inputPlugin from './plugins/input';
@@ -90,7 +91,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     ...(config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // infrastructure
+  // infrastructure (access first: it sees every route registered after it)
+  await app.register(accessPlugin);
   await app.register(databasePlugin, { db, config });
   await app.register(errorsPlugin);
   await app.register(zonePlugin);
@@ -139,7 +141,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(meetModule);
   await app.register(siteModule);
   await app.register(mailboxModule);
-  if (testRoutes) await app.register(testRoutes);
+  if (testRoutes) await app.register(testOnly(testRoutes));
 
   if (config.staticRoot) {
     await registerStatic(app, config.staticRoot);

@@ -29,7 +29,7 @@ export interface AppConfig {
     /** smtp(s)://user:pass@host:port; null keeps mails in the outbox (development mailbox) */
     smtpUrl: string | null;
     from: string;
-    /** the /dev/mailbox page: only without SMTP, and only for requests from this machine */
+    /** the /dev/mailbox page (signed-in ADMIN only): only without SMTP, and only with ACADEMY_DEV_MAILBOX=1 */
     devMailbox: boolean;
   };
   /** The legal and contact details the public pages show (spec 2 §2.16). */
@@ -94,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL || null,
       from: env.MAIL_FROM ?? 'Академия <no-reply@academy.local>',
-      devMailbox: !env.SMTP_URL && (env.ACADEMY_DEV_MAILBOX === '1' || env.NODE_ENV !== 'production'),
+      // live recovery links: only when asked for, and then only administrators read it
+      devMailbox: !env.SMTP_URL && env.ACADEMY_DEV_MAILBOX === '1',
     },
     site: readSiteInfo(env),
   };

@@ -41,20 +41,34 @@ async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<U
   return user;
 }
 
-/** A preHandler guard: refuses the request by throwing an ApiError. */
+/** A guard: refuses the request by throwing an ApiError. The access plugin runs it first thing (onRequest). */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Who a guard lets in: anyone signed in, or the signed-in users of some roles. */
+export type GuardRule = { roles: 'any' } | { roles: readonly RoleName[] };
+
+/** Each guard carries its declaration, so the route table says who may call what (plugins/access.ts). */
+const guardRules = new WeakMap<Guard, GuardRule>();
+
+/** The declaration a guard carries; undefined for a function that is not one of ours. */
+export function guardRule(guard: unknown): GuardRule | undefined {
+  return typeof guard === 'function' ? guardRules.get(guard as Guard) : undefined;
+}
 
 /** preHandler: any signed-in user. */
 export const requireUser: Guard = async (request, reply) => {
   await loadUser(request, reply);
 };
+guardRules.set(requireUser, { roles: 'any' });
 
 /** preHandler: a signed-in user whose role is one of `roles`. */
 export function requireRoles(roles: readonly RoleName[]): Guard {
-  return async (request, reply) => {
+  const guard: Guard = async (request, reply) => {
     const user = await loadUser(request, reply);
     if (!roles.includes(user.role)) throw forbidden();
   };
+  guardRules.set(guard, { roles: [...roles] });
+  return guard;
 }
 
 /** The signed-in user inside a handler guarded by `requireUser` or `requireRoles`. */

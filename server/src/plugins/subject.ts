@@ -1,12 +1,21 @@
 import type { FastifyRequest, FastifyTypeProviderDefault, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, USER_AREA_ROLES, type RoleName } from '@academy/shared/contract';
 import { Id, Reply } from '../common/schemas';
 import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound, ok } from './errors';
-import { currentUser, requireRoles, requireUser } from './session';
+import { currentUser, requireRoles } from './session';
+
+/** Who may open a student's pages in view-as-student mode (spec 1 §6): staff, and a paying student. */
+export const VIEW_AS_ROLES: readonly RoleName[] = [...STAFF_VIEW_ROLES, 'PAY_STUDENT'];
+
+/** Who reads their own /user area (spec 2 §6): an enrollee (STUDENT) works only in /enrollee. */
+export const COURSE_AREA_ROLES: readonly RoleName[] = USER_AREA_ROLES;
+
+/** Who learns in regular and additional courses (enrols, answers): the paying student. */
+export const COURSE_LEARNER_ROLES: readonly RoleName[] = ['PAY_STUDENT'];
 
 /** Whose pages a call reads: the viewer's own, or a student's in view-as-student (FAKE) mode. */
 export interface Subject {
@@ -60,9 +69,12 @@ export interface StudentRoute<
   own: string | null;
   /** the view-as-student address, e.g. `/api/fake/user/course/all-views`; null when it has none */
   fake: string | null;
-  /** who may call the own twin (default: anyone signed in) */
+  /** who may call the own twin (required when there is one) */
   ownRoles?: readonly RoleName[];
-  /** who may call the view-as-student twin (default: anyone signed in; the subject rule then decides) */
+  /**
+   * who may call the view-as-student twin (required when there is one); the subject rule then decides
+   * whom each may view (`resolveSubject`). A view-as read never writes: the handler sees `subject.fake`.
+   */
   fakeRoles?: readonly RoleName[];
   summary: string;
   tags?: string[];
@@ -103,11 +115,15 @@ export default fp(
       const plain = this.withTypeProvider<FastifyTypeProviderDefault>();
       for (const twin of twins) {
         if (!twin.url) continue;
+        // every twin declares who may call it (the access test walks the declarations)
+        if (!twin.roles)
+          throw new Error(`studentRoute ${route.method} ${twin.url}: declare ${twin.fake ? 'fakeRoles' : 'ownRoles'}`);
         const querystring = twin.fake ? fakeQuery(route.querystring) : route.querystring;
         plain.route({
           method: route.method,
           url: twin.url,
-          preHandler: twin.roles ? requireRoles(twin.roles) : requireUser,
+          preHandler: requireRoles(twin.roles),
+          config: { twin: twin.fake ? 'view-as' : 'own' },
           schema: {
             summary: twin.fake ? `${route.summary} (view as student)` : route.summary,
             tags: route.tags,

@@ -24,6 +24,7 @@ export default async function authModule(app: App): Promise<void> {
   app.post(
     '/token/validate_user',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Whether the credentials are right (a blocked user’s too)',
         tags,
@@ -36,13 +37,13 @@ export default async function authModule(app: App): Promise<void> {
 
   app.post(
     '/token',
-    { schema: { summary: 'Sign in: sets the session cookie', tags, body: CredentialsBody, response: Reply(ProfileSchema) } },
+    { config: { access: 'public' }, schema: { summary: 'Sign in: sets the session cookie', tags, body: CredentialsBody, response: Reply(ProfileSchema) } },
     async (request, reply) => ok(toProfile(await auth.signIn(request.body, request.ip, reply))),
   );
 
   app.delete(
     '/token',
-    { schema: { summary: 'Sign out: ends the session', tags, response: Reply(Type.Boolean()) } },
+    { config: { access: 'public' }, schema: { summary: 'Sign out: ends the session', tags, response: Reply(Type.Boolean()) } },
     async (request, reply) => {
       await auth.signOut(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

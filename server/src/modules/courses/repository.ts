@@ -20,6 +20,8 @@ export interface TreeRow {
   points: number;
   video: string | null;
   solved: boolean;
+  /** solved at least once (a reset does not take it back): what opens the next module */
+  ever_solved: boolean;
   checked: boolean;
   need_to_resolve: boolean;
 }
@@ -70,8 +72,18 @@ export function createCourseRepository(db: Kysely<Database>) {
       return db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
     },
 
+    /**
+     * A regular or additional course the student may see (the course pages and the tasks alike): an
+     * enrollee course is never one, so its tasks answer as a missing id does (404), not 423.
+     */
     findVisibleCourse(courseId: number, student: UserRow) {
-      return db.selectFrom('courses as c').selectAll().where('c.id', '=', courseId).where(visible(student)).executeTakeFirst();
+      return db
+        .selectFrom('courses as c')
+        .selectAll()
+        .where('c.id', '=', courseId)
+        .where('c.kind', '!=', 'enrollee')
+        .where(visible(student))
+        .executeTakeFirst();
     },
 
     async isEnrolled(studentId: number, courseId: number): Promise<boolean> {
@@ -105,6 +117,7 @@ export function createCourseRepository(db: Kysely<Database>) {
           't.points',
           sql<string | null>`t.data->>'video'`.as('video'),
           sql<boolean>`coalesce(st.solved, false)`.as('solved'),
+          sql<boolean>`coalesce(st.ever_solved, false)`.as('ever_solved'),
           sql<boolean>`coalesce(st.checked, false)`.as('checked'),
           sql<boolean>`coalesce(st.need_to_resolve, false)`.as('need_to_resolve'),
         ])

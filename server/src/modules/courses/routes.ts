@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { LEARNER_ROLES, STAFF_VIEW_ROLES } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { Nullable, Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import type { CourseKind } from '../../db/schema';
 import { ok } from '../../plugins/errors';
 import { currentUser, requireRoles, requireUser } from '../../plugins/session';
-import { resolveSubject } from '../../plugins/subject';
+import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
 import { createUserRepository } from '../users/repository';
 import { createCourseRepository, pictureUrl } from './repository';
 import {
@@ -41,12 +41,15 @@ export default async function coursesModule(app: App): Promise<void> {
   // Per-student calls: the own address under /api/student/course, the twin under /api/fake/user/course.
   const own = (path: string) => `/api/student/course${path}`;
   const fake = (path: string) => `/api/fake/user/course${path}`;
+  // own pages: the /user area's roles (never an enrollee); a student's pages: staff and classmates
+  const twinRoles = { ownRoles: COURSE_AREA_ROLES, fakeRoles: VIEW_AS_ROLES };
   const list = (kind: CourseKind) => (subject: Parameters<typeof courses.listCourses>[0]) => courses.listCourses(subject, kind);
 
   app.studentRoute({
     method: 'GET',
     own: own('/all-views'),
     fake: fake('/all-views'),
+    ...twinRoles,
     summary: 'The regular courses of the student, with progress',
     tags,
     response: Type.Array(CourseView),
@@ -58,6 +61,7 @@ export default async function coursesModule(app: App): Promise<void> {
       method: 'GET',
       own: own(path),
       fake: fake(path),
+      ...twinRoles,
       summary: 'The additional courses of the student, with progress',
       tags,
       response: Type.Array(CourseView),
@@ -68,6 +72,7 @@ export default async function coursesModule(app: App): Promise<void> {
     method: 'GET',
     own: own('/last-course'),
     fake: fake('/last-course'),
+    ...twinRoles,
     summary: 'The course the student worked on last',
     tags,
     response: LastCourse,
@@ -81,6 +86,7 @@ export default async function coursesModule(app: App): Promise<void> {
       method: 'GET',
       own: own(path),
       fake: fake(path),
+      ...twinRoles,
       summary: 'A course page: modules, chapters and tasks with the student’s state',
       tags,
       params: CourseParams,
@@ -96,6 +102,7 @@ export default async function coursesModule(app: App): Promise<void> {
       method: 'GET',
       own: own(path),
       fake: fake(path),
+      ...twinRoles,
       summary: 'The heading of a chapter’s task page',
       tags,
       params: CourseParams,
@@ -108,6 +115,7 @@ export default async function coursesModule(app: App): Promise<void> {
     method: 'GET',
     own: own('/:courseId/is-enrolling'),
     fake: fake('/:courseId/is-enrolling'),
+    ...twinRoles,
     summary: 'Whether the student is enrolled in a course',
     tags,
     params: CourseParams,
@@ -118,6 +126,7 @@ export default async function coursesModule(app: App): Promise<void> {
     method: 'GET',
     own: own('/:courseId/module-dto'),
     fake: fake('/:courseId/module-dto'),
+    ...twinRoles,
     summary: 'The modules of a course in short',
     tags,
     params: CourseParams,
@@ -129,7 +138,8 @@ export default async function coursesModule(app: App): Promise<void> {
   app.post(
     '/api/student/course/enroll/:courseId',
     {
-      preHandler: requireRoles(LEARNER_ROLES),
+      // spec 2 §6: an enrollee (STUDENT) works only in /enrollee, staff enrol students through the calls below
+      preHandler: requireRoles(COURSE_LEARNER_ROLES),
       schema: { summary: 'Enrol in a course', tags, params: CourseParams, response: Reply(EnrollResult) },
     },
     async (request) => ok(await courses.enrollSelf(currentUser(request), request.params.courseId)),
@@ -194,7 +204,7 @@ export default async function coursesModule(app: App): Promise<void> {
   // Course pictures are public images (landing pages use them too); the URL carries a version.
   app.get(
     '/api/user/course/:courseId/picture.svg',
-    { schema: { summary: 'A course’s picture (SVG, public)', tags, params: CourseParams } },
+    { config: { access: 'public' }, schema: { summary: 'A course’s picture (SVG, public)', tags, params: CourseParams } },
     async (request, reply) => {
       const course = await repository.findCourse(request.params.courseId);
       if (!course) return reply.callNotFound();
@@ -222,11 +232,12 @@ export default async function coursesModule(app: App): Promise<void> {
     async (request) => ok({ directionName: await courses.directionName(await resolveSubject(request, request.query.studentId)) }),
   );
 
-  // Navigation inside a course.
+  // Navigation inside a course: the /user area's.
+  const areaUser = requireRoles(COURSE_AREA_ROLES);
   app.get(
     '/api/user/courseTask/getIdByChapterIdAndPosition/:position',
     {
-      preHandler: requireUser,
+      preHandler: areaUser,
       schema: {
         summary: 'The id of the task at a position of a chapter',
         tags,
@@ -240,7 +251,7 @@ export default async function coursesModule(app: App): Promise<void> {
   app.get(
     '/api/user/courseTask/:id/checkIsLast',
     {
-      preHandler: requireUser,
+      preHandler: areaUser,
       schema: {
         summary: 'Whether a task is the last of its course',
         tags,
@@ -253,7 +264,7 @@ export default async function coursesModule(app: App): Promise<void> {
   app.get(
     '/api/user/navigation/chapter/:chapterId',
     {
-      preHandler: requireUser,
+      preHandler: areaUser,
       schema: {
         summary: 'What the next-step control needs about a chapter’s neighbours',
         tags,

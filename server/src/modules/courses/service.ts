@@ -14,10 +14,14 @@ import { pictureUrl, type CourseRepository, type TreeRow } from './repository';
 
 /**
  * The course rule (README): the first module is always open; any later module is blocked while the
- * module before it is not complete (every task solved), unless staff unlocked it for the student.
+ * module before it is not complete (every task solved once), unless staff unlocked it for the student.
+ * A module once complete stays complete: resetting a task to practise it again (spec 1 §4, the points
+ * stay awarded) does not block the modules it opened.
  */
 export function buildModuleViews(rows: TreeRow[], unlocked: Set<number>): ModuleView[] {
   const modules: ModuleView[] = [];
+  // per module: how many of its tasks were ever solved (the solved counts shown are the current ones)
+  const everSolved = new Map<number, number>();
   for (const row of rows) {
     let module = modules.at(-1);
     if (!module || module.moduleId !== row.module_id) {
@@ -55,6 +59,7 @@ export function buildModuleViews(rows: TreeRow[], unlocked: Set<number>): Module
     });
     chapter.allTaskAmount += 1;
     module.allTaskAmount += 1;
+    if (row.ever_solved || row.solved) everSolved.set(module.moduleId, (everSolved.get(module.moduleId) ?? 0) + 1);
     if (row.solved) {
       chapter.solvedTaskAmount += 1;
       module.solvedTaskAmount += 1;
@@ -63,7 +68,9 @@ export function buildModuleViews(rows: TreeRow[], unlocked: Set<number>): Module
   modules.forEach((module, i) => {
     const previous = modules[i - 1];
     module.blocked =
-      previous !== undefined && previous.solvedTaskAmount < previous.allTaskAmount && !unlocked.has(module.moduleId);
+      previous !== undefined &&
+      (everSolved.get(previous.moduleId) ?? 0) < previous.allTaskAmount &&
+      !unlocked.has(module.moduleId);
   });
   return modules;
 }

@@ -12,6 +12,7 @@ export default async function meetModule(app: App): Promise<void> {
   app.get(
     '/api/meet/link',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The meeting address behind a link code',
         tags: ['meet'],

@@ -64,7 +64,7 @@ export default async function profileModule(app: App): Promise<void> {
     {
       preHandler: requireUser,
       schema: {
-        summary: 'Upload a picture (multipart; gif, jpeg or png, at most 2 MB): one’s own, or anyone’s for staff',
+        summary: 'Upload a picture (multipart; gif, jpeg or png, at most 2 MB): one’s own, or anyone’s for an administrator',
         tags,
         querystring: AvatarQuery,
         response: Reply(ProfileSchema),
@@ -79,9 +79,12 @@ export default async function profileModule(app: App): Promise<void> {
 
   app.get(
     '/api/user/profile/:id/image',
-    { preHandler: requireUser, schema: { summary: 'A user’s picture (an image)', tags, params: UserIdParams } },
+    {
+      preHandler: requireUser,
+      schema: { summary: 'A user’s picture (an image), to whom may read the profile', tags, params: UserIdParams },
+    },
     async (request, reply) => {
-      const avatar = await profiles.avatar(request.params.id);
+      const avatar = await profiles.avatar(currentUser(request), request.params.id);
       // the address changes with every upload (?v=…), so a day of private caching is safe
       return reply.header('cache-control', 'private, max-age=86400').type(avatar.type).send(avatar.body);
     },

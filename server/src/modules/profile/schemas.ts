@@ -4,14 +4,20 @@ import { Id, IdParams, Nullable, Text } from '../../common/schemas';
 
 // requests
 export const UserIdParams = IdParams('id');
-/** Names and birthday; the e-mail may be sent but not changed (spec 2 §5). */
-export const DetailsBody = Type.Object({
-  id: Id,
-  firstName: Text(60),
-  lastName: Text(60),
-  email: Type.Optional(Text(254)),
-  birthday: Type.Optional(Nullable(Text(10))),
-});
+/**
+ * Names and birthday; the e-mail may be sent but not changed (spec 2 §5). The spec's fields only: any
+ * other (a role, a payment type) is a 400 naming it, never silently dropped.
+ */
+export const DetailsBody = Type.Object(
+  {
+    id: Id,
+    firstName: Text(60),
+    lastName: Text(60),
+    email: Type.Optional(Text(254)),
+    birthday: Type.Optional(Nullable(Text(10))),
+  },
+  { additionalProperties: false },
+);
 export const AvatarQuery = Type.Object({ userId: Id });
 export const LanguageSchema = Type.Enum(LANGUAGES);
 export const LanguageBody = Type.Object({ lang: LanguageSchema });

@@ -43,6 +43,9 @@ export function toProfile(user: UserRow): Profile {
 /** Roles that may read any user's profile: all staff. */
 export const PROFILE_READER_ROLES: readonly RoleName[] = STAFF_ROLES;
 
+/** Roles that may change another user's picture (a support case): the administrator only. */
+export const AVATAR_WRITER_ROLES: readonly RoleName[] = ['ADMIN'];
+
 export type ProfileAccess = 'full' | 'public' | 'none';
 
 /**
@@ -94,16 +97,22 @@ export interface Upload {
 
 /** Profiles: reading one by the access rule, the details, the picture and the language. */
 export function createProfileService(profiles: ProfileRepository, users: UserRepository) {
+  /** The user and how much of them the viewer may see; refused when nothing (the profile and the picture alike). */
+  async function readable(viewer: UserRow, id: number): Promise<{ target: UserRow; access: 'full' | 'public' }> {
+    const target = await users.findUser(id);
+    if (!target) throw notFound('server.noUser', { id });
+    const access = profileAccess(viewer, target);
+    if (access === 'none') {
+      // A paying student is not told whether a student outside their direction exists.
+      if (viewer.role === 'PAY_STUDENT') throw notFound('server.noStudentInDirection', { id });
+      throw forbidden('server.mayNotViewUser');
+    }
+    return { target, access };
+  }
+
   return {
     async readProfile(viewer: UserRow, id: number): Promise<Profile> {
-      const target = await users.findUser(id);
-      if (!target) throw notFound('server.noUser', { id });
-      const access = profileAccess(viewer, target);
-      if (access === 'none') {
-        // A paying student is not told whether a student outside their direction exists.
-        if (viewer.role === 'PAY_STUDENT') throw notFound('server.noStudentInDirection', { id });
-        throw forbidden('server.mayNotViewUser');
-      }
+      const { target, access } = await readable(viewer, id);
       return access === 'full' ? toProfile(target) : toPublicProfile(target);
     },
 
@@ -125,9 +134,9 @@ export function createProfileService(profiles: ProfileRepository, users: UserRep
       return toProfile(updated);
     },
 
-    /** May the viewer change this user's picture: their own, or anyone's for staff. */
+    /** May the viewer change this user's picture: their own, or anyone's for an administrator. */
     checkAvatarAccess(viewer: UserRow, userId: number): void {
-      if (userId !== viewer.id && !STAFF_ROLES.includes(viewer.role)) throw forbidden('server.ownPictureOnly');
+      if (userId !== viewer.id && !AVATAR_WRITER_ROLES.includes(viewer.role)) throw forbidden('server.ownPictureOnly');
     },
 
     /** A picture: gif, jpeg or png by content, at most 2 MB. */
@@ -141,8 +150,9 @@ export function createProfileService(profiles: ProfileRepository, users: UserRep
       return toProfile(await profiles.saveAvatar(userId, type, upload.data));
     },
 
-    /** The picture's bytes and type; the default silhouette for users without one. */
-    async avatar(userId: number): Promise<{ type: string; body: Buffer | string }> {
+    /** The picture's bytes and type, by the profile's reading rule; the default silhouette for users without one. */
+    async avatar(viewer: UserRow, userId: number): Promise<{ type: string; body: Buffer | string }> {
+      await readable(viewer, userId);
       const avatar = await profiles.findAvatar(userId);
       if (!avatar) return { type: 'image/svg+xml', body: DEFAULT_AVATAR };
       return { type: avatar.content_type, body: Buffer.from(avatar.data) };

@@ -26,6 +26,7 @@ export default async function recoveryModule(app: App): Promise<void> {
   app.post(
     '/api/recovery-password/send-recovery-link/:language',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Send a recovery link (the same answer whether or not the e-mail has an account)',
         tags,
@@ -43,6 +44,7 @@ export default async function recoveryModule(app: App): Promise<void> {
   app.get(
     '/api/recovery-password/ensure',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Whether a recovery link is still good',
         tags,
@@ -59,6 +61,7 @@ export default async function recoveryModule(app: App): Promise<void> {
   app.post(
     '/api/recovery-password/reset',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Set a new password with a recovery link (single use; every session ends)',
         tags,

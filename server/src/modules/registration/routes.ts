@@ -37,6 +37,7 @@ export default async function registrationModule(app: App): Promise<void> {
   app.post(
     '/api/registration/free/:language',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Free registration: a paying-student account, signed in at once (remember-me)',
         tags,
@@ -61,6 +62,7 @@ export default async function registrationModule(app: App): Promise<void> {
     app.post(
       `${prefix}/token_info`,
       {
+        config: { access: 'public' },
         schema: {
           summary: `The e-mail of ${who}’s invitation link`,
           tags,
@@ -73,6 +75,7 @@ export default async function registrationModule(app: App): Promise<void> {
     app.post(
       prefix,
       {
+        config: { access: 'public' },
         schema: {
           summary: `Registration of ${who} by an invitation link (single use)`,
           tags,

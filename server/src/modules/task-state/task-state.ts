@@ -17,7 +17,8 @@ import { isUniqueViolation } from '../../db/errors';
  * | accepted     | true   | true    | RIGHT       | the mentor accepted the answer                       |
  * | rejected     | false  | true    | WRONG       | the mentor rejected the answer: send another         |
  *
- * Transitions (the only writes): opened (creates `new`), answeredRight, answeredWrong, codeGraded
+ * Transitions (the only writes): opened (creates `new`; only the student's own load calls it, a
+ * view-as-student read uses `peek`), answeredRight, answeredWrong, codeGraded
  * (either of the two, with the submission kept, in one transaction), sentForCheck (new | wrong |
  * rejected → pending; never from accepted), withdrawn (pending → new), verdictGiven (pending →
  * accepted | rejected), reset (→ new, a waiting answer taken back with it),
@@ -40,6 +41,9 @@ export interface TaskState {
   answer: unknown;
   points: number;
 }
+
+/** The id a view-as-student read shows for a task the student has not opened (no state row yet). */
+export const UNOPENED_STATE_ID = 0;
 
 const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
 
@@ -107,6 +111,32 @@ export function createTaskState(db: Kysely<Database>) {
         .where('student_id', '=', studentId)
         .where('task_id', '=', taskId)
         .executeTakeFirstOrThrow() as Promise<TaskState>;
+    },
+
+    /**
+     * Not a transition: the state as it is, for a view-as-student read, which never writes (a look at a
+     * student's task must not record that the student opened it). A task the student never opened reads
+     * as `new`, with id 0 (no row yet).
+     */
+    async peek(studentId: number, taskId: number): Promise<TaskState> {
+      const state = (await db
+        .selectFrom('student_tasks')
+        .select(STATE_COLUMNS)
+        .where('student_id', '=', studentId)
+        .where('task_id', '=', taskId)
+        .executeTakeFirst()) as TaskState | undefined;
+      return (
+        state ?? {
+          id: UNOPENED_STATE_ID,
+          student_id: studentId,
+          task_id: taskId,
+          solved: false,
+          checked: false,
+          last_action: null,
+          answer: null,
+          points: 0,
+        }
+      );
     },
 
     /** answeredRight: an instant kind or a lecture solved (points once). */

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { Type, type TObject } from 'typebox';
-import { LEARNER_ROLES, TASK_KIND_PATHS, TASK_KINDS, type TaskKind } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, TASK_KIND_PATHS, TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { CodePayload } from '../../grading/code-kind';
 import { badRequest, ok } from '../../plugins/errors';
 import { currentUser, requireRoles } from '../../plugins/session';
-import type { Subject } from '../../plugins/subject';
+import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, VIEW_AS_ROLES, type Subject } from '../../plugins/subject';
 import { createTaskRepository } from './repository';
 import {
   AnswerBody,
@@ -40,7 +40,11 @@ function logAnswerForStudent(subject: Subject, request: FastifyRequest): void {
 /** Tasks (spec 1 §7, spec 2 §2.2–2.8): loading, solving, mentor checks, availability, history. */
 export default async function tasksModule(app: App): Promise<void> {
   const tasks = createTaskService(app, createTaskRepository(app.db));
-  const learners = LEARNER_ROLES;
+  // who may call what: answers are the paying student's; a page view is also staff's and classmates'
+  const learners = COURSE_LEARNER_ROLES;
+  const pageRoles = { ownRoles: COURSE_AREA_ROLES, fakeRoles: VIEW_AS_ROLES };
+  // spec 2 §2.8: the history of another student is not for a paying student
+  const historyRoles = { ownRoles: COURSE_AREA_ROLES, fakeRoles: STAFF_VIEW_ROLES };
 
   // Loading a task, own and view-as-student: one address per kind, its reply bounded by the kind's view.
   for (const kind of TASK_KINDS) {
@@ -49,6 +53,7 @@ export default async function tasksModule(app: App): Promise<void> {
         method: 'GET',
         own: `/api/student/task/:courseTaskId/${spelling}`,
         fake: `/api/fake/user/task/:courseTaskId/${spelling}`,
+        ...pageRoles,
         summary: `A ${kind} task as the student sees it (never the right answers)`,
         tags,
         params: CourseTaskParams,
@@ -61,6 +66,7 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'GET',
     own: '/api/student/task/:courseTaskId/:taskKind',
     fake: '/api/fake/user/task/:courseTaskId/:taskKind',
+    ...pageRoles,
     summary: 'A task under an unknown kind name: refused',
     tags,
     params: Type.Object({ courseTaskId: CourseTaskParams.properties.courseTaskId, taskKind: Type.String({ maxLength: 40 }) }),
@@ -73,6 +79,7 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'GET',
     own: '/api/student/task/:courseTaskId/studentCourseTaskInfoId',
     fake: '/api/fake/user/task/:courseTaskId/studentCourseTaskInfoId',
+    ...historyRoles,
     summary: 'The student’s task state id of a course task',
     tags,
     params: CourseTaskParams,
@@ -168,6 +175,7 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'GET',
     own: '/api/student/taskInfo/:id/solutions',
     fake: '/api/fake/user/taskInfo/:id/solutions',
+    ...historyRoles,
     summary: 'A page of a task’s submissions: `limit` (default 20, at most 50), then `after` = the last id for the next',
     tags,
     params: StateParams,
@@ -182,6 +190,7 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'GET',
     own: '/api/fake/open/check/:check',
     fake: null,
+    ownRoles: COURSE_AREA_ROLES,
     summary: 'Whether the signed-in user may work on a task',
     tags,
     params: AvailabilityParams,

@@ -9,7 +9,7 @@ import { ApiError, badRequest, errorText, locked, notFound } from '../../plugins
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/service';
-import { createTaskState, type TaskState } from '../task-state/task-state';
+import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
 
 type Verdict = { mentorComment: string; right: boolean } | null;
@@ -111,6 +111,10 @@ export function createTaskService(app: App, tasks: TaskRepository) {
     return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role)) };
   }
 
+  /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
+  const stateOf = (subject: Subject, task: TaskRow) =>
+    subject.fake ? states.peek(subject.student.id, task.id) : states.opened(subject.student.id, task.id);
+
   const reloaded = async (subject: Subject, task: TaskRow, state: TaskState) => view(subject, task, await states.byId(state.id));
 
   /** A student's task state by its id, only the subject's; a task of someone else is a 404. */
@@ -125,12 +129,14 @@ export function createTaskService(app: App, tasks: TaskRepository) {
     async load(subject: Subject, courseTaskId: number, kind: TaskKind) {
       const task = await openTask(subject, courseTaskId);
       checkKind(task, kind);
-      return view(subject, task, await states.opened(subject.student.id, task.id));
+      return view(subject, task, await stateOf(subject, task));
     },
 
     async studentTaskId(subject: Subject, courseTaskId: number): Promise<number> {
       const task = await openTask(subject, courseTaskId);
-      return (await states.opened(subject.student.id, task.id)).id;
+      const state = await stateOf(subject, task);
+      if (state.id === UNOPENED_STATE_ID) throw notFound('server.taskNotOpened', { id: courseTaskId });
+      return state.id;
     },
 
     /** Grades an instant kind: a right answer solves the task (points once), a wrong one is kept. */
