@@ -64,6 +64,8 @@ export interface SandboxOptions {
   perOwner?: number;
   /** the watchdog's margin beyond every in-sandbox limit */
   watchdogSlackMs?: number;
+  /** a fixed watchdog instead of one computed from the limits (tests of the watchdog) */
+  watchdogMs?: number;
   /** where a failure of the sandbox itself is reported (its detail is not shown to the student) */
   log?: { error(details: object, message: string): void };
 }
@@ -118,12 +120,16 @@ export class SandboxPool {
   readonly maxQueued: number;
   readonly perOwner: number;
   readonly #watchdogSlackMs: number;
+  readonly #watchdogMs: number | undefined;
   readonly #log: SandboxOptions['log'];
   readonly #slots: Slot[] = [];
   /** each owner's waiting jobs; the map's order is the round-robin order */
   readonly #queues = new Map<string, Job[]>();
   /** each owner's jobs waiting or running */
   readonly #pending = new Map<string, number>();
+  /** when each owner with jobs pending was last served (a count of jobs started): for the round-robin */
+  readonly #servedAt = new Map<string, number>();
+  #served = 0;
   #queued = 0;
   #nextId = 1;
   #closed = false;
@@ -138,6 +144,7 @@ export class SandboxPool {
     this.maxQueued = options.maxQueued ?? 100;
     this.perOwner = options.perOwner ?? 3;
     this.#watchdogSlackMs = options.watchdogSlackMs ?? 15_000;
+    this.#watchdogMs = options.watchdogMs;
     this.#log = options.log;
     for (let i = 0; i < this.size; i++) this.#slots.push({ child: null, job: null });
   }
@@ -205,7 +212,7 @@ export class SandboxPool {
     // own clear error; a small heap, so nothing the host side holds can grow the machine's memory.
     const child = fork(WORKER_FILE, [], {
       execArgv: ['--stack-size=4000', '--max-old-space-size=256'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       serialization: 'json',
     });
     this.spawned += 1;
@@ -227,7 +234,7 @@ export class SandboxPool {
     child.on('error', (error) => this.#lost(slot, child, error.message));
     child.on('exit', (code, signal) => {
       const crashed = signal === 'SIGSEGV' || signal === 'SIGBUS' || signal === 'SIGABRT' || signal === 'SIGILL';
-      if (slot.job) this.#log?.error({ code, signal }, 'a sandbox process died while running a solution');
+      if (slot.child === child && slot.job) this.#log?.error({ code, signal }, 'a sandbox process died while running a solution');
       this.#lost(slot, child, crashed ? CRASHED : STOPPED);
     });
     return child;
@@ -258,19 +265,33 @@ export class SandboxPool {
   #settle(job: Job, end: () => void): void {
     const left = (this.#pending.get(job.owner) ?? 1) - 1;
     if (left > 0) this.#pending.set(job.owner, left);
-    else this.#pending.delete(job.owner);
+    else {
+      this.#pending.delete(job.owner);
+      this.#servedAt.delete(job.owner);
+    }
     end();
     queueMicrotask(() => this.#dispatch());
   }
 
-  /** The next job, round-robin across owners: the first owner in line, who then goes to the back. */
+  /**
+   * The next job, round-robin across owners: of the owners with jobs waiting, the one with the
+   * fewest jobs running, on a tie the one served longest ago.
+   */
   #next(): Job | undefined {
-    const first = this.#queues.entries().next();
-    if (first.done) return undefined;
-    const [owner, queue] = first.value;
+    let chosen: string | undefined;
+    let best = [Infinity, Infinity];
+    for (const [owner, queue] of this.#queues) {
+      const rank = [(this.#pending.get(owner) ?? 0) - queue.length, this.#servedAt.get(owner) ?? 0];
+      if (rank[0]! < best[0]! || (rank[0] === best[0] && rank[1]! < best[1]!)) {
+        chosen = owner;
+        best = rank;
+      }
+    }
+    if (chosen === undefined) return undefined;
+    const queue = this.#queues.get(chosen)!;
     const job = queue.shift()!;
-    this.#queues.delete(owner);
-    if (queue.length > 0) this.#queues.set(owner, queue);
+    if (queue.length === 0) this.#queues.delete(chosen);
+    this.#servedAt.set(chosen, ++this.#served);
     this.#queued -= 1;
     return job;
   }
@@ -288,7 +309,7 @@ export class SandboxPool {
       // A watchdog beyond every in-sandbox limit (native built-ins like fill() run between interrupt
       // checks): a process that does not answer in time is killed, and the slot starts a new one at
       // once, so the next job never goes to the dying process.
-      const budget = (job.tests.length * 3 + 1) * this.limits.timeMs + this.#watchdogSlackMs;
+      const budget = this.#watchdogMs ?? (job.tests.length * 3 + 1) * this.limits.timeMs + this.#watchdogSlackMs;
       job.timer = setTimeout(() => {
         if (slot.job !== job) return;
         slot.child = null;

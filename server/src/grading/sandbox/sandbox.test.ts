@@ -1,4 +1,5 @@
-import { SandboxPool } from './pool';
+import { ApiError } from '../../plugins/errors';
+import { SandboxPool, type SandboxOptions, type TestOutcome } from './pool';
 
 const sumTests = [
   { name: 'sum(1, 2)', call: 'sum(1, 2)', expected: 3 },
@@ -108,5 +109,139 @@ describe('QuickJS sandbox', () => {
       else expect(outcomes[0]!.passed).toBe(i % 3 === 1);
     });
     expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
+
+describe('sandbox pool', () => {
+  const pools: SandboxPool[] = [];
+  const newPool = (options: SandboxOptions) => {
+    const pool = new SandboxPool(options);
+    pools.push(pool);
+    return pool;
+  };
+  afterEach(async () => {
+    await Promise.all(pools.splice(0).map((pool) => pool.close()));
+  });
+  const right = 'function sum(a, b) { return a + b }';
+  const endless = 'function sum() { while (true) {} }';
+
+  it('starts no process until the first job', async () => {
+    const pool = newPool({ size: 2 });
+    expect(pool.spawned).toBe(0);
+    await pool.run(right, 'javascript', sumTests, 'a');
+    expect(pool.spawned).toBe(1);
+  });
+
+  it('runs each test on fresh state: a solution cannot hand out the expected values in turn', async () => {
+    const pool = newPool({ size: 1 });
+    const cheat = 'let i = 0; const E = [3, 0]; function sum() { return E[i++] }';
+    const outcomes = await pool.run(cheat, 'javascript', sumTests, 'a');
+    expect(outcomes.map((o) => o.passed)).toEqual([true, false]);
+    expect(outcomes[1]!.actual).toBe(3);
+    // nor through a global left behind by an earlier test
+    const global = 'function sum() { globalThis.n = (globalThis.n || 0) + 1; return globalThis.n === 1 ? 3 : 0 }';
+    expect((await pool.run(global, 'javascript', sumTests, 'a')).map((o) => o.passed)).toEqual([true, false]);
+  });
+
+  it('bounds console.log inside QuickJS: a huge log costs little and keeps few short lines', async () => {
+    const pool = newPool({ size: 1 });
+    const flood =
+      "const big = Array(1e5).fill('x'.repeat(100)); function sum(a, b) { for (let i = 0; i < 1e4; i++) console.log(big, big); return a + b }";
+    const outcomes = await pool.run(flood, 'javascript', sumTests, 'a');
+    // graded right, well within the time limit (the old host-side console held the worker 19 s)
+    expect(outcomes.map((o) => [o.passed, o.error])).toEqual([
+      [true, undefined],
+      [true, undefined],
+    ]);
+    const logs = outcomes[0]!.logs!;
+    expect(logs.length).toBeLessThanOrEqual(21);
+    expect(logs.every((line) => line.length <= 201)).toBe(true);
+    expect(logs[0]).toMatch(/^\["xxxx/);
+    expect(logs.at(-1)).toBe('…');
+  });
+
+  it('bounds what an outcome carries and the whole reply', async () => {
+    const pool = newPool({ size: 1 });
+    const [repeat] = await pool.run("function sum() { return 'x'.repeat(5e6) }", 'javascript', sumTests, 'a');
+    expect(repeat).toMatchObject({ passed: false, truncated: true });
+    expect(String(repeat!.actual).length).toBeLessThanOrEqual(2001);
+    const manyTests = Array.from({ length: 40 }, (_, i) => ({ name: `t${i}`, call: 'sum()', expected: 1 }));
+    const wide = await pool.run(
+      "function sum() { console.log('z'.repeat(1e4)); return Array(2000).fill('y'.repeat(5000)) }",
+      'javascript',
+      manyTests,
+      'a',
+    );
+    expect(wide).toHaveLength(40);
+    expect(JSON.stringify(wide).length).toBeLessThanOrEqual(32_000);
+    const [thrown] = await pool.run("function sum() { throw new Error('e'.repeat(1e6)) }", 'javascript', sumTests, 'a');
+    expect(thrown!.error!.length).toBeLessThanOrEqual(501);
+  });
+
+  it('a process killed by SIGSEGV fails only its own job, and the pool recovers', async () => {
+    const pool = newPool({ size: 2, limits: { timeMs: 5000 } });
+    const doomed = pool.run(endless, 'javascript', sumTests, 'a');
+    const neighbour = pool.run(right, 'javascript', sumTests, 'b');
+    expect(pool.killRunning('SIGSEGV')).toBe(true);
+    await expect(doomed).rejects.toThrow('The sandbox could not run this code: it crashed (is it nested too deeply?)');
+    expect((await neighbour).every((o) => o.passed)).toBe(true);
+    expect((await pool.run(right, 'javascript', sumTests, 'a')).every((o) => o.passed)).toBe(true);
+  });
+
+  it('a real crash of the TypeScript transform fails only that job', async () => {
+    const pool = newPool({ size: 1 });
+    // not brackets, so past the nesting check: swc's parser overflows its native stack on it
+    const crash = `const x = ${'!'.repeat(50_000)}1; function sum(a: number, b: number) { return a + b }`;
+    await expect(pool.run(crash, 'typescript', sumTests, 'a')).rejects.toThrow(/it crashed/);
+    expect((await pool.run(right, 'typescript', sumTests, 'a')).every((o) => o.passed)).toBe(true);
+  });
+
+  it('replaces a process the watchdog kills at once: the next job does not go to the dying one', async () => {
+    const pool = newPool({ size: 1, limits: { timeMs: 10_000 }, watchdogMs: 300 });
+    const stuck = pool.run(endless, 'javascript', sumTests, 'a');
+    const next = pool.run(right, 'javascript', sumTests, 'b');
+    await expect(stuck).rejects.toThrow(/^Time limit exceeded: the solution was stopped/);
+    expect((await next).every((o) => o.passed)).toBe(true);
+    expect(pool.spawned).toBe(2);
+  });
+
+  it('serves users round-robin: 50 hostile jobs of one user do not hold back another user', async () => {
+    const pool = newPool({ size: 1, limits: { timeMs: 20 }, perOwner: 50 });
+    const finished: string[] = [];
+    const track = (owner: string, job: Promise<TestOutcome[]>) => job.then(() => finished.push(owner));
+    const hostile = Array.from({ length: 50 }, () => track('hostile', pool.run(endless, 'javascript', sumTests, 'hostile')));
+    const normal = track('normal', pool.run(right, 'javascript', sumTests, 'normal'));
+    await normal;
+    // one hostile job was running when the normal one came; it goes next, not 50th
+    expect(finished).toEqual(['hostile', 'normal']);
+    await Promise.all(hostile);
+    expect(finished).toHaveLength(51);
+  });
+
+  it("refuses beyond a user's share (429) and beyond the queue (503), with a time to retry", async () => {
+    const pool = newPool({ size: 1, perOwner: 2, maxQueued: 3, limits: { timeMs: 200 } });
+    const jobs = [pool.run(endless, 'javascript', sumTests, 'a'), pool.run(endless, 'javascript', sumTests, 'a')];
+    const share = await pool.run(right, 'javascript', sumTests, 'a').catch((error: unknown) => error);
+    expect(share).toBeInstanceOf(ApiError);
+    expect(share).toMatchObject({ status: 429, key: 'server.sandboxOwnShareUsed', params: { count: 2 } });
+    expect((share as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
+    jobs.push(pool.run(right, 'javascript', sumTests, 'b'), pool.run(right, 'javascript', sumTests, 'c'));
+    expect(pool.queued).toBe(3);
+    const full = await pool.run(right, 'javascript', sumTests, 'd').catch((error: unknown) => error);
+    expect(full).toMatchObject({ status: 503, key: 'server.sandboxBusy' });
+    expect((full as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
+    await Promise.all(jobs);
+    // shares are given back when the jobs end
+    expect((await pool.run(right, 'javascript', sumTests, 'a')).every((o) => o.passed)).toBe(true);
+  });
+
+  it('shows a plain message, not QuickJS internals, when QuickJS itself fails; the detail is logged', async () => {
+    const logged: object[] = [];
+    const pool = newPool({ size: 1, log: { error: (details) => logged.push(details) } });
+    // eval's parser is past the nesting check: it overflows the host's stack inside QuickJS
+    const internal = "function sum() { return eval('['.repeat(50000)) }";
+    await expect(pool.run(internal, 'javascript', sumTests, 'a')).rejects.toThrow(/^The sandbox could not run this code$/);
+    expect(JSON.stringify(logged)).toMatch(/RangeError|RuntimeError|Aborted/);
+    expect((await pool.run(right, 'javascript', sumTests, 'a')).every((o) => o.passed)).toBe(true);
   });
 });
