@@ -27,7 +27,7 @@ describe.each(testDatabases())('code tasks on %s', (kind) => {
         headers: { cookie: student.cookie },
         payload: { taskType: 'code', solution },
       });
-    return { loaded: loaded.json().data, submit };
+    return { loaded: loaded.json().data, submit, student };
   }
 
   it('grades code in the sandbox, and the server answers other requests meanwhile', async () => {
@@ -64,5 +64,82 @@ describe.each(testDatabases())('code tasks on %s', (kind) => {
     ).json().data;
     expect(right.result).toHaveLength(4);
     expect(right).toMatchObject({ solved: true });
+  });
+
+  it('refuses brackets nested too deeply with a clear error: the server stays up and grades the next one', async () => {
+    const nested = 'Syntax error: the code is nested too deeply (limit 100 levels of brackets)';
+    for (const [slug, wrong, right] of [
+      ['sum-function', 'function sum(a, b) { return a - b }', 'function sum(a, b) { return a + b }'],
+      [
+        'is-palindrome',
+        'function isPalindrome(text: string): boolean { return text.length === 0 }',
+        "function isPalindrome(text: string): boolean { const s = text.toLowerCase().replace(/[^a-zа-яё0-9]/g, ''); return s === [...s].reverse().join(''); }",
+      ],
+    ] as const) {
+      const { submit } = await codeTask(slug);
+      for (const [open, close] of [
+        ['(', ')'],
+        ['[', ']'],
+        ['{', '}'],
+      ]) {
+        for (const depth of [1_500, 5_000, 20_000, 50_000]) {
+          // as deep as the route's 50,000 characters allow: closed while they fit
+          const bomb = open.repeat(depth) + close.repeat(Math.min(depth, 50_000 - depth));
+          const response = await submit(bomb);
+          expect(response.statusCode).toBe(200);
+          expect(response.json().data.result[0].error).toBe(nested);
+        }
+        const graded = (await submit(wrong)).json().data;
+        expect(graded.result[0]).toMatchObject({ passed: false });
+        expect(graded.result[0].error).toBeNull();
+      }
+      expect((await t.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      expect((await submit(right)).json().data).toMatchObject({ solved: true });
+    }
+  });
+
+  it('keeps the reply of an amplifying solution small', async () => {
+    const { submit } = await codeTask('sum-function');
+    for (const solution of [
+      "function sum() { return 'x'.repeat(5e6) }",
+      "function sum() { return Array(2000).fill('y'.repeat(5000)) }",
+      "function sum() { for (;;) console.log(Array(1e4).fill('z'.repeat(1e3))) }",
+    ]) {
+      const response = await submit(solution);
+      expect(response.statusCode).toBe(200);
+      // before the bounds: 30 MB for the array of long strings
+      expect(response.body.length).toBeLessThan(40_000);
+      const first = response.json().data.result[0];
+      expect(first.passed).toBe(false);
+      if (!first.error) expect(first).toMatchObject({ truncated: true });
+    }
+  });
+
+  it("answers 429 beyond a student's share and 503 when the queue is full, with Retry-After", async () => {
+    const { submit, student } = await codeTask('sum-function');
+    const { sandbox } = t.app;
+    const tests = [{ name: 'loop', call: 'sum()', expected: 0 }];
+    const endless = 'function sum() { while (true) {} }';
+    // the student's own share taken by jobs already waiting or running
+    const own = Array.from({ length: sandbox.perOwner }, () => sandbox.run(endless, 'javascript', tests, student.id));
+    const share = await submit('function sum(a, b) { return a + b }');
+    expect(share.statusCode).toBe(429);
+    expect(Number(share.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(share.json().error).toMatchObject({ key: 'sandboxOwnShareUsed' });
+    expect(share.json().error.text).toMatch(/at a time|одновременно/);
+    await Promise.all(own);
+
+    // every process busy, and the queue full of other users' jobs
+    const busy = Array.from({ length: sandbox.size }, (_, i) => sandbox.run(endless, 'javascript', tests, `busy ${i}`));
+    const waiting = Array.from({ length: sandbox.maxQueued }, (_, i) =>
+      sandbox.run('function sum() { return 0 }', 'javascript', tests, `queued ${i % 40}`),
+    );
+    const full = await submit('function sum(a, b) { return a + b }');
+    expect(full.statusCode).toBe(503);
+    expect(Number(full.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(full.json().error).toMatchObject({ key: 'sandboxBusy' });
+    await Promise.all([...busy, ...waiting]);
+    // nothing was graded or stored for the refused submissions; the next one is graded
+    expect((await submit('function sum(a, b) { return a + b }')).json().data).toMatchObject({ solved: true });
   });
 });
