@@ -148,6 +148,12 @@ describe('public area against the real server', () => {
     expect(await screen.findByText('Недействительный токен')).toBeInTheDocument();
   });
 
+  it("an English page gets the server's error in English, whatever the browser asks for", async () => {
+    const { user } = renderWithProviders(<PublicApp />, { route: '/meet?linkCode=unknown-code', path: '/*', language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Invalid token')).toBeInTheDocument();
+  });
+
   it('the legal pages are written out with the configured details', async () => {
     renderArea('/legal_entity');
     expect(await screen.findByRole('heading', { level: 1, name: 'Реквизиты' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function createShellStore(navigation: Navigation) {
     },
   });
 
-  // Spec 1 §8: the global error alert for failed loads, never for STUDENT or PAY_STUDENT.
+  // Spec 1 §8: the global error alert for failed loads of signed-in staff, never for STUDENT or PAY_STUDENT.
   listeners.startListening({
     predicate: (action) => isRejectedWithValue(action),
     effect: (action, listenerApi) => {
@@ -41,7 +41,9 @@ export function createShellStore(navigation: Navigation) {
       // Mutations show their own errors in their forms; a failed principal load is only logged.
       if (meta?.arg?.type !== 'query' || meta.arg.endpointName === 'getProfile') return;
       const state = listenerApi.getState() as Parameters<typeof selectProfile>[0];
-      if (isLearner(selectProfile(state).data?.role.name)) return;
+      // Learners never get it; visitors neither: the public pages show their own errors in place.
+      const role = selectProfile(state).data?.role.name;
+      if (!role || isLearner(role)) return;
       const alert = errorAlertText((action as { payload?: ApiFailure }).payload);
       if (!alert) return;
       listenerApi.dispatch(

@@ -44,10 +44,16 @@ const browserZone = (() => {
   }
 })();
 
+/** The language the page is shown in (the i18n provider keeps `<html lang>` up to date). */
+const pageLanguage = (): string | undefined => globalThis.document?.documentElement.lang || undefined;
+
 const rawBaseQuery = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers) => {
     headers.set('zoneId', browserZone);
+    // the server's texts (errors of a visitor's call) come in the page's language, not the browser's
+    const language = pageLanguage();
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     return headers;
   },
 });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { sessionApi } from '@academy/shared/api';
+import { api, sessionApi } from '@academy/shared/api';
 import { signedInUser } from '@academy/shared/testing';
 import { renderShell } from '../../test-utils';
 
@@ -27,6 +27,22 @@ describe('global error alert (spec 1 §8) against the real server', () => {
     expect(result.error).toMatchObject({ status: 404 });
     await waitFor(() => expect(screen.queryByText(/нет студента с id 987654/)).not.toBeInTheDocument());
     // no alert at all, not only none with this text
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('visitors never see it: a public page shows its own error (no second, raw toast)', async () => {
+    // the invitation page's load, as remote-public makes it: a bad link answers 400 with a server text
+    const invitation = api.injectEndpoints({
+      endpoints: (build) => ({
+        invitationProbe: build.query<unknown, string>({
+          query: (hash) => ({ url: '/api/registration/token_info', method: 'POST', body: { hash } }),
+        }),
+      }),
+    });
+    const { store } = renderShell('/login');
+    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+    const result = await act(() => store.dispatch(invitation.endpoints.invitationProbe.initiate('not-a-real-link')));
+    expect(result.error).toMatchObject({ status: 400 });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
