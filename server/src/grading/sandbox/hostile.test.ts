@@ -161,7 +161,7 @@ describe('hostile submissions', () => {
         ['(', ')'],
         ['[', ']'],
         ['{', '}'],
-      ]) {
+      ] as const) {
         for (const depth of [1_500, 5_000, 20_000, 50_000]) {
           const outcomes = await grade(open.repeat(depth) + close.repeat(depth), language);
           expect(outcomes.map((o) => o.error)).toEqual([NESTED, NESTED]);

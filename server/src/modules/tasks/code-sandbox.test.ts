@@ -81,7 +81,7 @@ describe.each(testDatabases())('code tasks on %s', (kind) => {
         ['(', ')'],
         ['[', ']'],
         ['{', '}'],
-      ]) {
+      ] as const) {
         for (const depth of [1_500, 5_000, 20_000, 50_000]) {
           // as deep as the route's 50,000 characters allow: closed while they fit
           const bomb = open.repeat(depth) + close.repeat(Math.min(depth, 50_000 - depth));
