@@ -1,6 +1,40 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import {
+  apiData,
+  createTestUser,
+  openCourseFor,
+  renderWithProviders,
+  signedInUser,
+  signInAs,
+  testApiUrl,
+} from '@academy/shared/testing';
 import StudentApp from '../../app';
+import { Terminal } from '../../task-kinds/bodies/code-body';
+
+const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
+
+/** A student of their own with every module of the JavaScript course opened by a mentor, signed in. */
+async function studentWithOpenCourse() {
+  const student = await createTestUser({ direction: 'FE' });
+  await signedInUser({ role: 'MENTOR', direction: 'FE' });
+  const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+  await signInAs(student);
+  return courseId;
+}
+
+/** Sends solutions of the code task at 2/1/2 (sum) one after another. */
+async function submitSums(courseId: number, solutions: string[]) {
+  const heading = await apiData<{ taskHeadingDtos: Array<{ courseTaskId: number }> }>(
+    `/api/student/course/${courseId}/taskHeading?modulePosition=2&chapterPosition=1`,
+  );
+  const code = await apiData<{ studentTaskId: number }>(`/api/student/task/${heading.taskHeadingDtos[1]!.courseTaskId}/code`);
+  for (const solution of solutions)
+    await fetch(`${testApiUrl()}/api/student/taskInfo/${code.studentTaskId}/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ taskType: 'code', solution }),
+    });
+}
 
 const api = (path: string, init?: RequestInit) =>
   fetch(`${testApiUrl()}${path}`, init).then((r) => r.json() as Promise<{ data: never }>);
@@ -55,5 +89,72 @@ describe('solution history against the real server', () => {
       expect(within(screen.getByRole('list')).getAllByRole('button')[0]).toHaveAccessibleName(/^Неверное решение/),
     );
     expect(screen.getByRole('link', { name: '← Вернуться к задаче' })).toHaveAttribute('href', `/user/courses/${algo}/2/1/1`);
+  });
+
+  it('shows 20 solutions, then more on demand from the keyboard; a hidden test shows only passed or failed', async () => {
+    const courseId = await studentWithOpenCourse();
+    await submitSums(courseId, [
+      ...Array.from({ length: 21 }, (_, i) => `function sum(a, b) { throw new Error('got ' + a + ' ' + b + ' #${i}') }`),
+      'function sum(a, b) { return a + b }',
+    ]);
+    const { user } = renderArea(`/user/courses/${courseId}/2/1/2/solutions`);
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('button')).toHaveLength(20);
+    const more = screen.getByRole('button', { name: 'Показать ещё' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('button')).toHaveLength(22));
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    // focus goes on to the first solution of the new page
+    expect(within(screen.getByRole('list')).getAllByRole('button')[20]).toHaveFocus();
+
+    await user.click(within(screen.getByRole('list')).getAllByRole('button')[1]!);
+    const terminal = await screen.findByRole('region', { name: 'Результат проверки' });
+    expect(terminal).toHaveTextContent('sum(1, 2) возвращает 3: не пройден — Error: got 1 2 #20');
+    expect(terminal).toHaveTextContent('Скрытый тест 3: не пройден');
+    // the hidden test's call and values never reach the page
+    expect(terminal).not.toHaveTextContent('0.25');
+    expect(terminal).not.toHaveTextContent('0.75');
+  });
+
+  it('a paying student who is not enrolled in the course is sent to the course list as forbidden', async () => {
+    await signedInUser({ direction: 'FE' });
+    const courses = await apiData<Array<{ id: number; name: string }>>('/api/student/course/all-views');
+    const courseId = courses.find((c) => c.name === 'Практикум: JavaScript')!.id;
+    renderArea(`/user/courses/${courseId}/2/1/2/solutions`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/courses?param=forbidden'));
+  });
+
+  it('an enrolled student whose module is still closed goes to the course page', async () => {
+    await signedInUser({ direction: 'FE' });
+    const courses = await apiData<Array<{ id: number; name: string }>>('/api/student/course/all-views');
+    const courseId = courses.find((c) => c.name === 'Практикум: JavaScript')!.id;
+    await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
+    renderArea(`/user/courses/${courseId}/2/1/2/solutions`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/user/courses/${courseId}$`)));
+  });
+
+  it('a lecture keeps no solutions: its history address leads back to the lecture', async () => {
+    const courseId = await studentWithOpenCourse();
+    renderArea(`/user/courses/${courseId}/2/1/1/solutions`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/user/courses/${courseId}/2/1/1$`)),
+    );
+  });
+});
+
+describe('the check terminal', () => {
+  it('marks a truncated output, and shows a hidden test only by its number and result', () => {
+    renderWithProviders(
+      <Terminal
+        outcomes={[
+          { name: 'sum(1, 2)', passed: false, expected: 3, actual: 'xxx', truncated: true },
+          { name: 'Hidden test 2', passed: true, hidden: true, expected: undefined, actual: undefined },
+        ]}
+      />,
+    );
+    const lines = within(screen.getByRole('region', { name: 'Результат проверки' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('✘ sum(1, 2): не пройден — ожидалось 3, получено xxx [вывод обрезан]');
+    expect(lines[1]).toHaveTextContent(/^✔ Скрытый тест 2: пройден$/);
   });
 });

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
+import { notify, type ApiFailure } from '@academy/shared/api';
 import type { SolutionEntry } from '@academy/shared/contract';
 import { taskPath } from '@academy/shared/domain';
+import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
-import { Alert, CodeEditor, Dialog, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { Alert, Button, CodeEditor, Dialog, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { useGetStudentCourseEnrollingQuery } from '../../api/courses-api';
 import { Terminal } from '../../task-kinds/bodies/code-body';
-import { useGetStudentSolutionsQuery, useGetStudentTaskInfoIdQuery } from './task-api';
+import { taskKindEntry } from '../../task-kinds/registry';
+import { useGetStudentSolutionsInfiniteQuery, useGetStudentTaskInfoIdQuery } from './task-api';
 import { useTaskAddress } from './use-task-address';
 import './task.css';
 
@@ -44,25 +49,64 @@ function SolutionDetails({ solution }: { solution: SolutionEntry }) {
   );
 }
 
-/** Spec 2 §2.8: the task's solutions, filtered by result and ordered by date, each opening in a modal. */
+/** Spec 2 §2.8: the task's solutions, filtered by result and ordered by date, a page at a time, each opening in a modal. */
 export function SolutionsPage({ additional }: { additional: boolean }) {
   const t = useT();
+  const serverText = useServerText();
+  const dispatch = useDispatch();
   const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
   const [filterResult, setFilterResult] = useState<'ALL' | 'SUCCESS' | 'FAILED'>('ALL');
   const [filterDate, setFilterDate] = useState<'NEW' | 'OLD'>('NEW');
   const [opened, setOpened] = useState<SolutionEntry | null>(null);
-  const infoId = useGetStudentTaskInfoIdQuery({ courseTaskId: item?.courseTaskId ?? 0, studentId: fake }, { skip: !item });
-  const solutions = useGetStudentSolutionsQuery(
+  const list = useRef<HTMLUListElement>(null);
+  const firstOfPage = useRef<number | null>(null);
+  // only code and mentor-check tasks keep their submissions: no history for the other kinds
+  const keepsSolutions = item !== undefined && taskKindEntry(item.taskType).keepsSolutions;
+  const infoId = useGetStudentTaskInfoIdQuery(
+    { courseTaskId: item?.courseTaskId ?? 0, studentId: fake },
+    { skip: !item || !keepsSolutions },
+  );
+  const failure = (infoId.error ?? heading.error) as ApiFailure | undefined;
+  // spec 2 §2.8: a paying student who cannot open the task: enrolled or not decides where they go
+  const askEnrolling = failure?.status === 423 && status === 'NORMAL' && address !== null;
+  const enrolling = useGetStudentCourseEnrollingQuery(
+    { courseId: address?.courseId ?? 0, studentId: null },
+    { skip: !askEnrolling },
+  );
+  const solutions = useGetStudentSolutionsInfiniteQuery(
     { studentTaskId: infoId.data ?? 0, studentId: fake, filterResult, filterDate },
     { skip: infoId.data === undefined },
   );
+  const rows = solutions.data?.pages.flatMap((page) => page.items);
+  const toCourse = failure?.status === 423 && (!askEnrolling || enrolling.data === true || enrolling.isError);
+  useEffect(() => {
+    if (toCourse && failure) dispatch(notify({ kind: 'warning', message: serverText(failure), raw: true, timeout: 5000 }));
+  }, [toCourse, failure, dispatch, serverText]);
+  // after "show more", focus moves to the first solution of the new page (the button may be gone)
+  useEffect(() => {
+    if (firstOfPage.current === null || !rows || rows.length <= firstOfPage.current) return;
+    list.current?.querySelectorAll('button')[firstOfPage.current]?.focus();
+    firstOfPage.current = null;
+  }, [rows]);
 
   if (!address) return <Navigate to="/user/courses" replace />;
   const { courseId, m, c, n } = address;
   // spec 2 §2.8: a paying student looking at another student's page has no history
   if (status === 'FAKE' && profile?.role.name === 'PAY_STUDENT') return <Navigate to="/user/courses?param=forbidden" replace />;
-  if (!heading.data || !item) return <PageSkeleton label={t('loading')} />;
   const back = taskPath({ courseId, additional }, m, c, n, fake);
+  if (askEnrolling && enrolling.data === false) return <Navigate to="/user/courses?param=forbidden" replace />;
+  if (toCourse) {
+    const keep = fake ? `?studentId=${fake}` : '';
+    return <Navigate to={`/user/courses/${additional ? 'additional/' : ''}${courseId}${keep}`} replace />;
+  }
+  if (failure && failure.status !== 423) return <NotFoundPage />;
+  if (heading.data && !item) return <NotFoundPage />;
+  if (item && !keepsSolutions) return <Navigate to={back} replace />;
+  if (!heading.data || !item) return <PageSkeleton label={t('loading')} />;
+  const showMore = () => {
+    firstOfPage.current = rows?.length ?? null;
+    void solutions.fetchNextPage();
+  };
 
   return (
     <section className="history" aria-labelledby="history-title">
@@ -100,11 +144,11 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
           </select>
         </label>
       </div>
-      {!solutions.data && <Skeleton height={120} />}
-      {solutions.data && solutions.data.length === 0 && <p className="empty-state">{t('history.empty')}</p>}
-      {solutions.data && solutions.data.length > 0 && (
-        <ul className="history__list" aria-busy={solutions.isFetching}>
-          {solutions.data.map((s) => {
+      {!rows && <Skeleton height={120} />}
+      {rows && rows.length === 0 && <p className="empty-state">{t('history.empty')}</p>}
+      {rows && rows.length > 0 && (
+        <ul className="history__list" aria-busy={solutions.isFetching} ref={list}>
+          {rows.map((s) => {
             const label = s.right === null ? t('history.pending') : s.right ? t('history.right') : t('history.wrong');
             return (
               <li key={s.id}>
@@ -124,6 +168,11 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
             );
           })}
         </ul>
+      )}
+      {solutions.hasNextPage && (
+        <Button variant="secondary" className="history__more" onClick={showMore} busy={solutions.isFetchingNextPage}>
+          {t('history.more')}
+        </Button>
       )}
       <Dialog
         open={opened !== null}

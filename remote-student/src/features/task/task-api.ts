@@ -12,6 +12,22 @@ import {
 const withStudent = (url: string, studentId: number | null, params: Record<string, number> = {}) =>
   studentId === null ? { url, params } : { url, params: { ...params, studentId } };
 
+/** Solutions on one page of the history. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/** A page of the history: its solutions, and the id the next page continues after (null: the last page). */
+interface SolutionsPage {
+  items: SolutionEntry[];
+  next: number | null;
+}
+
+interface SolutionsArg {
+  studentTaskId: number;
+  studentId: number | null;
+  filterResult: 'ALL' | 'SUCCESS' | 'FAILED';
+  filterDate: 'NEW' | 'OLD';
+}
+
 /** A change the signed-in student makes to their own task in a course. */
 interface OwnTaskArg {
   task: StudentTask;
@@ -61,13 +77,28 @@ const taskApi = api.injectEndpoints({
           studentId,
         ),
     }),
-    getStudentSolutions: build.query<
-      SolutionEntry[],
-      { studentTaskId: number; studentId: number | null; filterResult: 'ALL' | 'SUCCESS' | 'FAILED'; filterDate: 'NEW' | 'OLD' }
-    >({
-      query: ({ studentTaskId, studentId, filterResult, filterDate }) => ({
+    /**
+     * Spec 2 §2.8, a page at a time: each page asks one row more than it shows, so it knows whether
+     * another follows, and the next continues after its last shown row (`after`).
+     */
+    getStudentSolutions: build.infiniteQuery<SolutionsPage, SolutionsArg, number | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
+      query: ({ queryArg: { studentTaskId, studentId, filterResult, filterDate }, pageParam }) => ({
         url: `${studentId === null ? '/api/student' : '/api/fake/user'}/taskInfo/${studentTaskId}/solutions`,
-        params: studentId === null ? { filterResult, filterDate } : { filterResult, filterDate, studentId },
+        params: {
+          filterResult,
+          filterDate,
+          limit: HISTORY_PAGE_SIZE + 1,
+          ...(pageParam === null ? {} : { after: pageParam }),
+          ...(studentId === null ? {} : { studentId }),
+        },
+      }),
+      transformResponse: (rows: SolutionEntry[]): SolutionsPage => ({
+        items: rows.slice(0, HISTORY_PAGE_SIZE),
+        next: rows.length > HISTORY_PAGE_SIZE ? rows[HISTORY_PAGE_SIZE - 1]!.id : null,
       }),
       providesTags: (_r, _e, { studentTaskId }) => [{ type: 'Solutions', id: studentTaskId }],
     }),
@@ -130,7 +161,7 @@ export const {
   useGetIsLastTaskQuery,
   useGetStudentTaskQuery,
   useGetStudentTaskInfoIdQuery,
-  useGetStudentSolutionsQuery,
+  useGetStudentSolutionsInfiniteQuery,
   useSolveStudentTaskMutation,
   useGetTaskAvailabilityQuery,
   useLazyGetServerMessageQuery,

@@ -1,5 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  apiData,
+  createTestUser,
+  openCourseFor,
+  renderWithProviders,
+  signedInUser,
+  signInAs,
+  testApiUrl,
+} from '@academy/shared/testing';
 import StudentApp from '../../app';
 
 const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
@@ -62,6 +70,48 @@ describe('task page against the real server', () => {
     expect(screen.getByRole('textbox', { name: 'Пропуск 2' })).toHaveClass('gap--wrong');
     await user.click(screen.getByRole('button', { name: 'Решить заново' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Пропуск 1' })).toHaveValue(''));
+  });
+
+  it('a solved task reopened shows no right-solution banner (spec 1 §2); the answer on this visit did', async () => {
+    const courseId = await enrolledInJsCourse();
+    const { user, unmount } = renderArea(`/user/courses/${courseId}/1/1/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' });
+    await user.click(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' }));
+    await user.click(screen.getByRole('button', { name: 'Проверить' }));
+    expect(await screen.findByText('Правильное решение')).toBeInTheDocument();
+    // to the next task and back on the same page: a new visit
+    await user.click(screen.getByRole('link', { name: 'Следующий шаг' }));
+    await screen.findByRole('heading', { level: 1, name: 'Неизменяемая переменная' });
+    await user.click(screen.getByRole('link', { name: /^Где выполняется JavaScript/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' });
+    expect(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' })).toBeDisabled();
+    expect(screen.queryByText('Правильное решение')).not.toBeInTheDocument();
+    unmount();
+
+    // opened again later
+    renderArea(`/user/courses/${courseId}/1/1/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' })).toBeDisabled());
+    expect(screen.queryByText('Правильное решение')).not.toBeInTheDocument();
+  });
+
+  it('offers the solution history only for kinds that keep solutions, also while the next task loads', async () => {
+    const student = await createTestUser({ direction: 'FE' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+    await signInAs(student);
+    renderArea(`/user/courses/${courseId}/2/1/2`);
+    await screen.findByRole('heading', { level: 1, name: 'Функция суммы' });
+    expect(screen.getByRole('link', { name: 'История решений' })).toHaveAttribute(
+      'href',
+      `/user/courses/${courseId}/2/1/2/solutions`,
+    );
+    // to the lecture before it: the code task's link must not stay under the lecture's address
+    fireEvent.click(screen.getByRole('link', { name: /^Функции в JavaScript/ }));
+    expect(screen.queryByRole('link', { name: 'История решений' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Функции в JavaScript' });
+    expect(screen.queryByRole('link', { name: 'История решений' })).not.toBeInTheDocument();
+    expect(await apiData<unknown>(`/api/student/course/${courseId}/is-enrolling`)).toBe(true);
   });
 
   it('a task in a blocked module sends the student back to the course page', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
@@ -32,7 +32,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const t = useT();
   const serverText = useServerText();
   const dispatch = useDispatch();
-  const { pathname } = useLocation();
+  const { pathname, key: visit } = useLocation();
   const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
   const navigation = useGetChapterNavigationQuery(
     { chapterId: heading.data?.chapterId ?? 0, courseId: address?.courseId ?? 0, studentId: fake },
@@ -49,6 +49,8 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const [send, sending] = useSendMentorCheckAnswerMutation();
   const [cancel, cancelling] = useCancelMentorCheckAnswerMutation();
   const lectureSent = useRef<number | null>(null);
+  // spec 1 §2: the right-solution banner answers a submit made on this visit; a solved task reopened shows none
+  const [answered, setAnswered] = useState<{ visit: string; courseTaskId: number } | null>(null);
   const { search } = useLocation();
   const role = profile?.role.name;
   const prompt = useCommentPrompt(address?.courseId ?? 0, additional);
@@ -60,7 +62,8 @@ export function TaskPage({ additional }: { additional: boolean }) {
     { skip: !item || !askAvailability },
   );
 
-  const data = task.data;
+  // this address's task only: while another loads, not the previous task's body, banner or history link
+  const data = task.currentData;
   const lectureCourseId = address?.courseId ?? 0;
   // a lecture counts as solved when opened (own page only)
   useEffect(() => {
@@ -91,6 +94,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const mentorView = status === 'FAKE' && fake !== null && (role === 'MENTOR' || role === 'CHIEF_MENTOR');
   const submit = async (payload: Record<string, unknown>) => {
     const result = await solve({ task: data, courseId, payload, studentId: answeringForStudent ? fake : null });
+    if (result.data) setAnswered({ visit, courseTaskId: result.data.courseTaskId });
     if (status === 'NORMAL' && result.data?.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
   };
   const solveFailure = solving.error as ApiFailure | undefined;
@@ -106,6 +110,12 @@ export function TaskPage({ additional }: { additional: boolean }) {
     ? taskPath({ courseId, additional }, next.modulePosition, next.chapterPosition, next.taskPosition, fake)
     : '/';
   const kind = taskKindEntry(data.type);
+  const rightAnswerNow =
+    data.type !== 'mentorCheckTask' &&
+    data.type !== 'lecture' &&
+    data.lastActionIsRight &&
+    answered?.visit === visit &&
+    answered.courseTaskId === data.courseTaskId;
   const Body = kind.Body;
   const mentorCheck = data.type === 'mentorCheckTask';
 
@@ -190,9 +200,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
             {solveFailure.status === 423 || solveFailure.status === 400 ? serverText(solveFailure) : t('FailedToSubmitSolution')}
           </Alert>
         )}
-        {!solveFailure && data.type !== 'mentorCheckTask' && data.type !== 'lecture' && data.lastActionIsRight && (
-          <Alert kind="success">{t('TheRightSolution')}</Alert>
-        )}
+        {!solveFailure && rightAnswerNow && <Alert kind="success">{t('TheRightSolution')}</Alert>}
         {!solveFailure && data.type !== 'mentorCheckTask' && data.lastActionIsWrong && (
           <Alert kind="danger">{t('InvalidSolutionCheckAgain')}</Alert>
         )}
