@@ -61,6 +61,49 @@ describe.each(testDatabases())('code task results on %s', (kind) => {
     });
     expect(right.json().data.result[2]).toEqual({ name: 'Hidden test 3', passed: true, hidden: true });
   });
+
+  it('no task view of any kind carries a right answer, a reference solution or a test before an answer', async () => {
+    const student = await t.userWithSession();
+    await openEveryModule(student);
+    const kinds: Array<[string, string]> = [
+      ['where-js-runs', 'theory'],
+      ['const-keyword', 'word'],
+      ['declare-variables', 'gapping'],
+      ['program-order', 'ordering'],
+      ['function-terms', 'association'],
+      ['functions-quiz', 'multiTest'],
+      ['array-methods', 'multiAnswer'],
+      ['array-results', 'multiInput'],
+      ['sum-function', 'code'],
+      ['is-palindrome', 'code'],
+      ['todo-project', 'mentorCheckTask'],
+    ];
+    for (const [slug, pathKind] of kinds) {
+      const reply = await t.inject({
+        method: 'GET',
+        url: `/api/student/task/${task(slug).id}/${pathKind}`,
+        headers: { cookie: student.cookie },
+      });
+      expect({ slug, status: reply.statusCode }).toEqual({ slug, status: 200 });
+      const keys = new Set<string>();
+      JSON.stringify(reply.json().data, (key, value: unknown) => (keys.add(key), value));
+      for (const secret of ['right', 'answers', 'pairs', 'solution', 'tests', 'call', 'expected', 'gaps'])
+        expect({ slug, leaks: keys.has(secret) && !(secret === 'tests' && pathKind === 'multiTest') ? secret : null }).toEqual({
+          slug,
+          leaks: null,
+        });
+    }
+    // a multi-test lists its questions under `tests`: with their choices, never which is right
+    const quiz = (
+      await t.inject({
+        method: 'GET',
+        url: `/api/student/task/${task('functions-quiz').id}/multiTest`,
+        headers: { cookie: student.cookie },
+      })
+    ).json().data;
+    expect(Object.keys(quiz.tests[0]).sort()).toEqual(['itemAnswers', 'itemId', 'itemText']);
+    expect(Object.keys(quiz.tests[0].itemAnswers[0]).sort()).toEqual(['itemAnswerId', 'itemAnswerText']);
+  });
 });
 
 describe('code task outcomes for the student', () => {
