@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, expectNoSeriousA11yIssues, signIn } from './helpers';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_HEADERS, createUser, expectNoSeriousA11yIssues, signIn, test } from './helpers';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PNG = Buffer.from(
@@ -55,7 +55,7 @@ test('a newcomer finds a direction on the landing page, registers at /start and 
 });
 
 test('an invitation made by an administrator registers a student, who then signs in', async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
   const administrator = await createUser(admin, { role: 'ADMIN', direction: null });
   await admin.post('/token', { data: { username: administrator.email, password: administrator.password } });
   const email = `invited-${unique()}@example.org`;

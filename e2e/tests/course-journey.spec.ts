@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createUser, enrol, expectNoSeriousA11yIssues, PRACTICE, signIn, type TestUser } from './helpers';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { createUser, enrol, expectNoSeriousA11yIssues, PRACTICE, signIn, test, type TestUser } from './helpers';
 
 // A student of their own works through a few tasks of the practice course and sends the project; then a
 // mentor checks it. Every task kind is covered in jest (remote-student task-kinds.test.tsx); here the

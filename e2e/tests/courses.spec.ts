@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser, enrol, expectNoSeriousA11yIssues, FULL_PASS, PRACTICE, signIn, type TestUser } from './helpers';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { createUser, enrol, expectNoSeriousA11yIssues, FULL_PASS, PRACTICE, signIn, test, type TestUser } from './helpers';
 
 /** The student opens the first lecture of the course through the API (a lecture is solved by opening it). */
 async function solveFirstLecture(request: APIRequestContext, student: TestUser, courseId: number) {

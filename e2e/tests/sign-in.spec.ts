@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createUser, expectNoSeriousA11yIssues, signIn, type Role, type UserInput } from './helpers';
+import { expect } from '@playwright/test';
+import { createUser, expectNoSeriousA11yIssues, signIn, test, type Role, type UserInput } from './helpers';
 
 const ROLES: Array<{ role: Role; user?: UserInput; path: string; landmark: string | null; nav?: string }> = [
   { role: 'ADMIN', path: '/admin/users/', landmark: 'Кабинет сотрудника' },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yIssues, signIn } from './helpers';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, expectNoSeriousA11yIssues, signIn, test } from './helpers';
 
 // The one spec that uses the demo accounts of `npm start` (server/src/db/seed.ts): every other spec makes
 // its own users, so the demo data may change without breaking them.

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createTestUser, renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import { apiFetch, createTestUser, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import PublicApp from './app';
 
 const renderArea = (route: string) => renderWithProviders(<PublicApp />, { route, path: '/*' });
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const latestMail = async (to: string) =>
-  (await (await fetch(`${testApiUrl()}/__test__/mail?to=${encodeURIComponent(to)}`)).json()) as {
+  (await (await apiFetch(`/__test__/mail?to=${encodeURIComponent(to)}`)).json()) as {
     subject: string;
     body_text: string;
   };
@@ -56,7 +56,7 @@ describe('public area against the real server', () => {
     await user.type(screen.getByLabelText('Имя'), 'Анна');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await waitFor(() => expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/user/courses'));
-    const me = (await (await fetch(`${testApiUrl()}/api/user/profile`)).json()) as {
+    const me = (await (await apiFetch('/api/user/profile')).json()) as {
       data: { email: string; direction: string; paymentType: string };
     };
     expect(me.data).toMatchObject({ email, direction: 'GO', paymentType: 'REGULAR' });
@@ -79,13 +79,13 @@ describe('public area against the real server', () => {
   it('an invitation: the e-mail from the token, read-only; passwords must match; success goes to /login?param=start', async () => {
     await signedInUser({ role: 'ADMIN' });
     const email = `invited-${unique()}@example.org`;
-    const made = await fetch(`${testApiUrl()}/api/admin/invitations`, {
+    const made = await apiFetch('/api/admin/invitations', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, role: 'PAY_STUDENT', paymentType: 'UNTIL_PAID', direction: 'FE' }),
     });
     const link = ((await made.json()) as { data: { link: string } }).data.link;
-    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    await apiFetch('/token', { method: 'DELETE' });
     const { user } = renderArea(new URL(link).pathname);
     expect(await screen.findByLabelText('E-mail')).toHaveValue(email);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
@@ -127,7 +127,7 @@ describe('public area against the real server', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?param=successRecovery'));
     // /login is the shell's page: the area leaves the screen before the new password signs in
     view.unmount();
-    const signIn = await fetch(`${testApiUrl()}/token`, {
+    const signIn = await apiFetch('/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: account.email, password: 'fresh-pass' }),

@@ -20,6 +20,7 @@ describe('start-up of the embedded academy', () => {
         const response = await first.app.inject({
           method: 'POST',
           url: '/token',
+          headers: { zoneid: 'UTC' },
           payload: { username: user.email, password: DEMO_PASSWORD },
         });
         expect({ email: user.email, status: response.statusCode }).toEqual({ email: user.email, status: 200 });
@@ -28,6 +29,7 @@ describe('start-up of the embedded academy', () => {
       const student = await first.app.inject({
         method: 'POST',
         url: '/token',
+        headers: { zoneid: 'UTC' },
         payload: { username: 'student@demo.academy', password: DEMO_PASSWORD },
       });
       expect(student.json().data).toMatchObject({ paymentType: 'UNTIL_PAID', isViewReport: true });

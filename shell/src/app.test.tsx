@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { signedInUser, testApiUrl } from '@academy/shared/testing';
+import { apiFetch, signedInUser } from '@academy/shared/testing';
 import { renderShell } from './test-utils';
 
 describe('shell routing against the real server', () => {
@@ -43,7 +43,7 @@ describe('shell routing against the real server', () => {
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(location()).toBe('/login?param=logout'));
     expect(await screen.findByText('Вы вышли из Академии. До встречи!')).toBeInTheDocument();
-    const after = await fetch(`${testApiUrl()}/api/user/profile`);
+    const after = await apiFetch('/api/user/profile');
     expect(after.status).toBe(401);
   });
 
@@ -71,7 +71,7 @@ describe('shell routing against the real server', () => {
     const { location, store } = renderShell('/mentor/review/table');
     await screen.findByRole('button', { name: /Меню профиля/ });
     // the session ends on the server (another tab signed out)
-    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    await apiFetch('/token', { method: 'DELETE' });
     const { quoteApi } = await import('@academy/shared/api');
     // the call is the test's own, not a user's: React sees the sign-out it causes inside act
     await act(async () => {

@@ -77,6 +77,8 @@ export interface StudentRoute<
    */
   fakeRoles?: readonly RoleName[];
   summary: string;
+  /** a GET that changes state (the CSRF guard then refuses it from other origins) */
+  changesState?: boolean;
   tags?: string[];
   params?: P;
   querystring?: Q;
@@ -123,7 +125,7 @@ export default fp(
           method: route.method,
           url: twin.url,
           preHandler: requireRoles(twin.roles),
-          config: { twin: twin.fake ? 'view-as' : 'own' },
+          config: { twin: twin.fake ? 'view-as' : 'own', ...(route.changesState ? { changesState: true } : {}) },
           schema: {
             summary: twin.fake ? `${route.summary} (view as student)` : route.summary,
             tags: route.tags,

@@ -96,11 +96,12 @@ export async function enrolAsStaff(app: FastifyInstance, input: TestEnrolmentInp
   const signIn = await app.inject({
     method: 'POST',
     url: '/token',
+    headers: { zoneid: 'UTC' },
     payload: { username: admin.email, password: admin.password },
   });
   const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const call = async (method: 'GET' | 'POST', url: string) => {
-    const response = await app.inject({ method, url, headers: { cookie } });
+    const response = await app.inject({ method, url, headers: { cookie, zoneid: 'UTC' } });
     if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json().data;
   };

@@ -97,6 +97,7 @@ export async function createTestApp(
     const response = await app.inject({
       method: 'POST',
       url: '/token',
+      headers: { zoneid: 'UTC' },
       payload: { username: user.email, password: user.password, rememberMe },
     });
     if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
@@ -112,8 +113,10 @@ export async function createTestApp(
       const user = await createTestUser(app, input);
       return { ...user, cookie: await signIn(user) };
     },
-    inject: (options) => app.inject(options),
-    post: (url, payload, cookie) => app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} }),
+    // the zoneId header our pages send on every call (the CSRF guard wants it); a test's own headers win
+    inject: (options) => app.inject({ ...options, headers: { zoneid: 'UTC', ...options.headers } }),
+    post: (url, payload, cookie) =>
+      app.inject({ method: 'POST', url, payload, headers: { zoneid: 'UTC', ...(cookie ? { cookie } : {}) } }),
     lastMail: (to) =>
       database.db
         .selectFrom('mail_outbox')

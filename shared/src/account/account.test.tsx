@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
-import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import { AvatarDialog, PasswordChangePage } from './index';
 
 const PNG = Uint8Array.from(Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'));
@@ -40,7 +40,7 @@ describe('account pages against the real server', () => {
     await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveValue(''));
     // the user leaves the page (its profile refetch after the change shows nothing), then signs in anew
     unmount();
-    const signIn = await fetch(`${testApiUrl()}/token`, {
+    const signIn = await apiFetch('/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: account.email, password: '123456' }),
@@ -59,7 +59,7 @@ describe('account pages against the real server', () => {
     const dialog = screen.getByRole('dialog', { name: 'Новый аватар' });
     await user.click(within(dialog).getByRole('button', { name: 'Загрузить' }));
     await waitFor(async () => {
-      const me = (await (await fetch(`${testApiUrl()}/api/user/profile`)).json()) as { data: { avatarUrl: string | null } };
+      const me = (await (await apiFetch('/api/user/profile')).json()) as { data: { avatarUrl: string | null } };
       expect(me.data.avatarUrl).toContain(`/api/user/profile/${account.id}/image`);
     });
     // a file the picker's filter would hide, chosen anyway ("all files")

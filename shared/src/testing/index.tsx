@@ -30,9 +30,19 @@ export interface TestUser {
   password: string;
 }
 
+/**
+ * A call to the test server as the academy's own pages make it: its address, and the `zoneId` header
+ * that every call of ours carries (the server refuses a state change without it, as cross-site).
+ */
+export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('zoneId')) headers.set('zoneId', 'UTC');
+  return fetch(`${testApiUrl()}${path}`, { ...init, headers });
+}
+
 /** Creates a user of its own for the test through the server's test factory. */
 export async function createTestUser(input: TestUserInput = {}): Promise<TestUser> {
-  const response = await fetch(`${testApiUrl()}/__test__/users`, {
+  const response = await apiFetch('/__test__/users', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(input),
@@ -43,7 +53,7 @@ export async function createTestUser(input: TestUserInput = {}): Promise<TestUse
 
 /** Signs in as the user; the session cookie is kept by the test environment like a browser would. */
 export async function signInAs(user: { email: string; password: string }): Promise<Profile> {
-  const response = await fetch(`${testApiUrl()}/token`, {
+  const response = await apiFetch('/token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: user.email, password: user.password }),
@@ -61,7 +71,7 @@ export async function signedInUser(input: TestUserInput = {}): Promise<TestUser 
 
 /** The `data` of an API reply, with the test's session. */
 export async function apiData<T>(path: string, init?: RequestInit): Promise<T> {
-  return ((await (await fetch(`${testApiUrl()}${path}`, init)).json()) as { data: T }).data;
+  return ((await (await apiFetch(path, init)).json()) as { data: T }).data;
 }
 
 /**
@@ -71,10 +81,10 @@ export async function apiData<T>(path: string, init?: RequestInit): Promise<T> {
 export async function openCourseFor(studentId: number, courseName: string): Promise<number> {
   const courses = await apiData<Array<{ id: number; name: string }>>(`/api/fake/user/course/all-views?studentId=${studentId}`);
   const courseId = courses.find((c) => c.name === courseName)!.id;
-  await fetch(`${testApiUrl()}/api/fake/protect/enroll/course/${courseId}/${studentId}`, { method: 'POST' });
+  await apiFetch(`/api/fake/protect/enroll/course/${courseId}/${studentId}`, { method: 'POST' });
   const modules = await apiData<Array<{ moduleId: number }>>(`/api/fake/user/course/views/${courseId}?studentId=${studentId}`);
   for (const m of modules) {
-    await fetch(`${testApiUrl()}/api/fake/protect/enroll/module/${courseId}/${m.moduleId}/${studentId}`, { method: 'POST' });
+    await apiFetch(`/api/fake/protect/enroll/module/${courseId}/${m.moduleId}/${studentId}`, { method: 'POST' });
   }
   return courseId;
 }

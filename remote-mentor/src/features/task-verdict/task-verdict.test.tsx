@@ -4,12 +4,12 @@ import { createAcademyStore, notify } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import {
   apiData,
+  apiFetch,
   createTestUser,
   openCourseFor,
   renderWithProviders,
   signedInUser,
   signInAs,
-  testApiUrl,
 } from '@academy/shared/testing';
 import TaskVerdict from './task-verdict';
 
@@ -50,7 +50,7 @@ async function pendingProject() {
   const courseTaskId = heading.taskHeadingDtos[0]!.courseTaskId;
   await signInAs(student);
   const own = await api<StudentTask>(`/api/student/task/${courseTaskId}/mentorCheckTask`);
-  await fetch(`${testApiUrl()}/api/student/taskInfo/${own.studentTaskId}/mentorCheckTask`, {
+  await apiFetch(`/api/student/taskInfo/${own.studentTaskId}/mentorCheckTask`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ answer: `https://github.com/s${student.id}/todo` }),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import StudentApp from '../../app';
 
 /** The card (list item) holding the course's link. */
@@ -20,7 +20,7 @@ async function listsLoaded(): Promise<void> {
 }
 
 async function courseIdByName(name: string): Promise<number> {
-  const response = await fetch(`${testApiUrl()}/api/student/course/all-views`);
+  const response = await apiFetch('/api/student/course/all-views');
   const { data } = (await response.json()) as { data: Array<{ id: number; name: string }> };
   return data.find((c) => c.name === name)!.id;
 }
@@ -89,7 +89,7 @@ describe('course page against the real server', () => {
   it('an enrolled student gets chapter links in open modules and plain text in blocked ones', async () => {
     const student = await signedInUser({ direction: 'FE' });
     const courseId = await courseIdByName('Практикум: JavaScript');
-    await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
+    await apiFetch(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
     renderArea(`/user/courses/${courseId}`);
     expect(await screen.findByRole('link', { name: 'Первые шаги' })).toHaveAttribute('href', `/user/courses/${courseId}/1/1/1`);
     expect(screen.getByRole('link', { name: 'Типы данных' })).toHaveAttribute('href', `/user/courses/${courseId}/1/2/1`);
@@ -108,8 +108,8 @@ describe('course page against the real server', () => {
   it('a mentor sees the student’s course page in FAKE mode: their progress, links keep studentId, no enrol button', async () => {
     const student = await signedInUser({ direction: 'FE', firstName: 'Олег', lastName: 'Учеников' });
     const courseId = await courseIdByName('Практикум: JavaScript');
-    await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
-    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    await apiFetch(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
+    await apiFetch('/token', { method: 'DELETE' });
     await signedInUser({ role: 'MENTOR' });
     renderArea(`/user/courses/${courseId}?studentId=${student.id}`);
     expect(await screen.findByText('Олег Учеников')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('course page against the real server', () => {
 
   it('a paying student of another direction is sent to the forbidden notice without being signed out', async () => {
     const other = await signedInUser({ direction: 'JAVA' });
-    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    await apiFetch('/token', { method: 'DELETE' });
     await signedInUser({ direction: 'FE' });
     const { unmount } = renderArea(`/user/courses?studentId=${other.id}`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/courses?param=forbidden'));
@@ -131,6 +131,6 @@ describe('course page against the real server', () => {
     await listsLoaded();
     // the refused view-as-student calls may still answer: nothing on screen depends on them any more
     unmount();
-    expect((await fetch(`${testApiUrl()}/api/user/profile`)).status).toBe(200);
+    expect((await apiFetch('/api/user/profile')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, signedInUser, testApiUrl } from '@academy/shared/testing';
+import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import StudentApp from '../../app';
 
 const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
@@ -33,7 +33,7 @@ describe('student page frame against the real server', () => {
 
   it('in FAKE mode shows the page-of-student label with the name, keeps studentId and hides reports', async () => {
     const student = await signedInUser({ firstName: 'Ирина', lastName: 'Смирнова', paymentType: 'UNTIL_PAID' });
-    await fetch(`${testApiUrl()}/token`, { method: 'DELETE' });
+    await apiFetch('/token', { method: 'DELETE' });
     await signedInUser({ role: 'MENTOR' });
     renderArea(`/user/courses?studentId=${student.id}`);
     expect(await screen.findByText('Страница студента')).toBeInTheDocument();

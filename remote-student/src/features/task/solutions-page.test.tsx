@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   apiData,
+  apiFetch,
   createTestUser,
   openCourseFor,
   renderWithProviders,
   signedInUser,
   signInAs,
-  testApiUrl,
 } from '@academy/shared/testing';
 import StudentApp from '../../app';
 import { Terminal } from '../../task-kinds/bodies/code-body';
@@ -29,15 +29,14 @@ async function submitSums(courseId: number, solutions: string[]) {
   );
   const code = await apiData<{ studentTaskId: number }>(`/api/student/task/${heading.taskHeadingDtos[1]!.courseTaskId}/code`);
   for (const solution of solutions)
-    await fetch(`${testApiUrl()}/api/student/taskInfo/${code.studentTaskId}/code`, {
+    await apiFetch(`/api/student/taskInfo/${code.studentTaskId}/code`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ taskType: 'code', solution }),
     });
 }
 
-const api = (path: string, init?: RequestInit) =>
-  fetch(`${testApiUrl()}${path}`, init).then((r) => r.json() as Promise<{ data: never }>);
+const api = (path: string, init?: RequestInit) => apiFetch(`${path}`, init).then((r) => r.json() as Promise<{ data: never }>);
 
 describe('solution history against the real server', () => {
   it('lists the code submissions, filters by result, orders by date, and links back to the task', async () => {
@@ -129,7 +128,7 @@ describe('solution history against the real server', () => {
     await signedInUser({ direction: 'FE' });
     const courses = await apiData<Array<{ id: number; name: string }>>('/api/student/course/all-views');
     const courseId = courses.find((c) => c.name === 'Практикум: JavaScript')!.id;
-    await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
+    await apiFetch(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
     renderArea(`/user/courses/${courseId}/2/1/2/solutions`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/user/courses/${courseId}$`)));
   });

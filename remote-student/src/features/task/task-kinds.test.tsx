@@ -3,12 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { PaymentType } from '@academy/shared/contract';
 import {
   apiData,
+  apiFetch,
   createTestUser,
   openCourseFor,
   renderWithProviders,
   signedInUser,
   signInAs,
-  testApiUrl,
 } from '@academy/shared/testing';
 import StudentApp from '../../app';
 
@@ -212,7 +212,7 @@ describe('mentor check, availability, the comment prompt and answering for a stu
       `/api/student/task/${await taskId(courseId, 3, 2, 1)}/mentorCheckTask`,
     );
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
-    await fetch(`${testApiUrl()}/api/fake/protect/user/taskInfo/${info.studentTaskId}/answer/${info.answerId}/mentorAnswer`, {
+    await apiFetch(`/api/fake/protect/user/taskInfo/${info.studentTaskId}/answer/${info.answerId}/mentorAnswer`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ mentorComment: '<p>Отлично, <strong>принято</strong></p><script>alert(1)</script>', right: true }),

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   apiData,
+  apiFetch,
   createTestUser,
   openCourseFor,
   renderWithProviders,
   signedInUser,
   signInAs,
-  testApiUrl,
 } from '@academy/shared/testing';
 import StudentApp from '../../app';
 
@@ -14,11 +14,11 @@ const renderArea = (route: string) => renderWithProviders(<StudentApp />, { rout
 
 async function enrolledInJsCourse(): Promise<number> {
   await signedInUser({ direction: 'FE' });
-  const { data } = (await (await fetch(`${testApiUrl()}/api/student/course/all-views`)).json()) as {
+  const { data } = (await (await apiFetch('/api/student/course/all-views')).json()) as {
     data: Array<{ id: number; name: string }>;
   };
   const courseId = data.find((c) => c.name === 'Практикум: JavaScript')!.id;
-  await fetch(`${testApiUrl()}/api/student/course/enroll/${courseId}`, { method: 'POST' });
+  await apiFetch(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
   return courseId;
 }
 

@@ -136,6 +136,8 @@ export default async function tasksModule(app: App): Promise<void> {
     method: 'GET',
     own: '/api/student/taskInfo/:id/solve-lecture',
     summary: 'Solve a lecture (on open)',
+    // a GET by the spec, but it changes the student's task: guarded against cross-site requests
+    changesState: true,
     response: taskViewSchema(TASK_KIND_REGISTRY.lecture.view.schema),
     handler: (subject, { params }) => tasks.solveLecture(subject, params.id),
   });
