@@ -99,7 +99,7 @@ interface Reply {
 /** The sandbox itself had to be stopped: the solution ran far beyond its limits. */
 export class SandboxTimeout extends Error {
   constructor(ms: number) {
-    super(`Time limit exceeded: the solution was stopped after ${Math.round(ms / 1000)} s`);
+    super(`Time limit exceeded: the solution was stopped after ${Math.ceil(ms / 1000)} s`);
   }
 }
 

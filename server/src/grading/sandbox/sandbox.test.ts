@@ -197,7 +197,7 @@ describe('sandbox pool', () => {
   });
 
   it('replaces a process the watchdog kills at once: the next job does not go to the dying one', async () => {
-    const pool = newPool({ size: 1, limits: { timeMs: 10_000 }, watchdogMs: 300 });
+    const pool = newPool({ size: 1, limits: { timeMs: 10_000 }, watchdogMs: 3000 });
     const stuck = pool.run(endless, 'javascript', sumTests, 'a');
     const next = pool.run(right, 'javascript', sumTests, 'b');
     await expect(stuck).rejects.toThrow(/^Time limit exceeded: the solution was stopped/);

@@ -306,8 +306,18 @@ function openContext(QuickJS, limits) {
 /** The shown value of a result's JSON: the value itself when short, else its first characters, marked truncated. */
 function shown(json, complete, limits) {
   if (json === undefined) return { actual: 'undefined' };
-  if (complete && json.length <= limits.actualChars) return { actual: JSON.parse(json) };
-  return { actual: `${json.slice(0, limits.actualChars)}…`, truncated: true };
+  const value = complete && json.length <= limits.actualChars ? parsed(json) : undefined;
+  if (value) return { actual: value.value };
+  return { actual: json.length > limits.actualChars ? `${json.slice(0, limits.actualChars)}…` : json, truncated: true };
+}
+
+/** A value of the sandbox's JSON text, or undefined when it is not JSON after all. */
+function parsed(json) {
+  try {
+    return { value: JSON.parse(json) };
+  } catch {
+    return undefined;
+  }
 }
 
 function runTest(QuickJS, source, test, limits) {
@@ -330,7 +340,8 @@ function runTest(QuickJS, source, test, limits) {
         const graded = context.grade(called.value, budget);
         if (graded.error) outcome = failed(graded.error);
         else {
-          const passed = graded.complete && graded.json !== undefined && JSON.stringify(JSON.parse(graded.json)) === expectedJson;
+          const value = graded.complete && graded.json !== undefined ? parsed(graded.json) : undefined;
+          const passed = value !== undefined && JSON.stringify(value.value) === expectedJson;
           outcome = { name: test.name, passed, expected: test.expected, ...shown(graded.json, graded.complete, limits) };
         }
       }
