@@ -123,7 +123,7 @@ export class SandboxPool {
   readonly #watchdogMs: number | undefined;
   readonly #log: SandboxOptions['log'];
   readonly #slots: Slot[] = [];
-  /** each owner's waiting jobs; the map's order is the round-robin order */
+  /** each owner's waiting jobs, in the order they came */
   readonly #queues = new Map<string, Job[]>();
   /** each owner's jobs waiting or running */
   readonly #pending = new Map<string, number>();
@@ -186,7 +186,10 @@ export class SandboxPool {
         const { child, job } = slot;
         slot.child = null;
         slot.job = null;
-        if (job) this.#settle(job, () => job.reject(new Error(SHUT_DOWN)));
+        if (job) {
+          clearTimeout(job.timer);
+          this.#settle(job, () => job.reject(new Error(SHUT_DOWN)));
+        }
         if (child && child.exitCode === null && child.signalCode === null) {
           const exited = new Promise((resolve) => child.once('exit', resolve));
           child.kill('SIGKILL');
