@@ -36,9 +36,24 @@ function findBadValue(root: unknown, checkNumbers: boolean): string | null {
   return null;
 }
 
+/** A multipart body's boundary as RFC 2046 allows it: 1 to 70 characters, quoted or not. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})(?:\s*;|\s*$)/i;
+
+/** Why a multipart request cannot be read (no usable boundary), or null. */
+function badMultipart(request: FastifyRequest): string | null {
+  const type = request.headers['content-type'];
+  if (!type || !/^\s*multipart\//i.test(type)) return null;
+  return BOUNDARY.test(type) ? null : 'a multipart body needs a boundary of 1 to 70 characters in its content type';
+}
+
 function refuse(request: FastifyRequest, checkNumbers: boolean): void {
-  // after validation only the address's values can be infinite (a JSON body's 1e309 fails ajv's checks)
-  for (const part of checkNumbers ? PARTS.slice(0, 2) : PARTS) {
+  if (!checkNumbers) {
+    const why = badMultipart(request);
+    if (why) throw new ApiError(400, 'server.invalidRequest', { context: 'body', details: why });
+  }
+  // after validation a number can be infinite anywhere: ajv coerces the text "1e309", in an address or
+  // in a JSON body, to Infinity and still passes `maximum`
+  for (const part of PARTS) {
     const value = part === 'params' ? request.params : part === 'querystring' ? request.query : request.body;
     const why = findBadValue(value, checkNumbers);
     if (why) throw new ApiError(400, 'server.invalidRequest', { context: part, details: why });
@@ -47,8 +62,9 @@ function refuse(request: FastifyRequest, checkNumbers: boolean): void {
 
 /**
  * Input no database can store is a 400 before any handler sees it: text with a NUL character or a
- * lone surrogate half (before validation), and numbers that validation let through as infinite (ajv
- * coerces "Infinity" and "1e309" in addresses to Infinity and still passes `maximum`).
+ * lone surrogate half (before validation), numbers that validation let through as infinite (ajv
+ * coerces "Infinity" and "1e309" to Infinity and still passes `maximum`), and a multipart body
+ * without a usable boundary (its parser would fail inside the handler).
  */
 export default fp(
   async function inputPlugin(app: App) {

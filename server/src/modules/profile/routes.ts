@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
+import { badRequest, ok } from '../../plugins/errors';
 import { currentUser, requireUser } from '../../plugins/session';
 import { createUserRepository } from '../users/repository';
 import { createProfileRepository } from './repository';
@@ -15,7 +15,11 @@ const tags = ['profile'];
 /** The uploaded file of a multipart request; null when there is none. */
 async function readUpload(request: FastifyRequest): Promise<Upload | null> {
   if (!request.isMultipart()) return null;
-  const file = await request.file();
+  const file = await request.file().catch((error: Error & { statusCode?: number }) => {
+    // the parser's own limits carry their status; a body that is not the multipart it says is a 400
+    if (error.statusCode) throw error;
+    throw badRequest('server.invalidRequest', { context: 'body', details: error.message });
+  });
   if (!file) return null;
   try {
     return { data: await file.toBuffer(), truncated: file.file.truncated };
