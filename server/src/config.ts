@@ -13,10 +13,15 @@ export interface AppConfig {
   /** Folder holding `shell/dist` and `remote-*\/dist`; null disables static serving. */
   staticRoot: string | null;
   remotes: RemotesMap;
+  /** Cookies always Secure (COOKIE_SECURE=1); without it they are Secure when the request came over HTTPS. */
   cookieSecure: boolean;
   /** Fastify's trustProxy: false, or the proxies (addresses, subnets, `loopback`) whose X-Forwarded-For counts */
   trustProxy: boolean | string;
-  /** Sign-in failures allowed per account and per address within the window. */
+  /**
+   * Sign-in attempts within the window (modules/auth/service.ts): `perAccount` on one account from
+   * browsers without its device cookie (a throttle: the reply says when to retry); `perAddress` on one
+   * account from one address, and failures of one known device. No limit covers an address as a whole.
+   */
   signInLimit: { perAccount: number; perAddress: number; windowMinutes: number };
   logLevel: string;
   /** pretty lines for a person at a terminal, JSON lines for a log collector */
@@ -85,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotes: readRemotes(env),
     cookieSecure: env.COOKIE_SECURE === '1',
     trustProxy: env.TRUST_PROXY || false,
-    signInLimit: { perAccount: 10, perAddress: 50, windowMinutes: 15 },
+    signInLimit: { perAccount: 20, perAddress: 5, windowMinutes: 15 },
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : process.stdout.isTTY ? 'pretty' : 'json',

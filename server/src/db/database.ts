@@ -11,6 +11,7 @@ import * as m0005 from './migrations/0005-quiz-attempts';
 import * as m0006 from './migrations/0006-accounts';
 import * as m0007 from './migrations/0007-one-rate-limiter';
 import * as m0008 from './migrations/0008-task-state';
+import * as m0009 from './migrations/0009-sign-in-devices';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-accounts': m0006,
   '0007-one-rate-limiter': m0007,
   '0008-task-state': m0008,
+  '0009-sign-in-devices': m0009,
 };
 
 const DATE_OID = 1082;

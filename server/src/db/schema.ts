@@ -33,6 +33,14 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/** A browser known to have signed in to an account (the device cookie's token hash). */
+export interface SignInDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
 export interface QuotesTable {
   id: Generated<number>;
   language: Language;
@@ -160,6 +168,7 @@ export interface SolutionsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  sign_in_devices: SignInDevicesTable;
   quotes: QuotesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

@@ -3,56 +3,99 @@ import { sql, type Kysely } from 'kysely';
 import type { App } from '../common/types';
 import type { Database } from '../db/schema';
 
-/** How many events of a kind one subject (an e-mail, an account) and one address may make in a window. */
+/**
+ * How many events of a kind may be made within a window: by one subject (an e-mail, an account), from
+ * one address, and by one subject from one address (the pair). A missing limit is no limit.
+ */
 export interface RateLimits {
   perSubject: number;
-  perAddress: number;
+  perAddress?: number;
+  perPair?: number;
   windowMinutes: number;
 }
+
+/** A reserved event (`release` takes it back: the attempt did not count), or a refusal with the wait. */
+export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /** Events older than this are purged: longer than any window in use. */
 const KEEP_HOURS = 24;
 
 /**
  * The one rate limiter: events in the database (`rate_events`), so several server instances share
- * the limits; old events are purged hourly. Sign-in failures, registrations, recoveries and password
+ * the limits; old events are purged hourly. Sign-in attempts, registrations, recoveries and password
  * changes are kinds of it.
+ *
+ * Atomic on PostgreSQL's read committed too. A count followed by an insert (check-then-act) lets a
+ * whole parallel burst through: every request counts before any of them has inserted. So an event is
+ * reserved in a transaction that first takes a transaction-scoped advisory lock on each limited key
+ * (the subject, and the address when it is limited): requests for one key queue there, and each one
+ * counts after the previous holder has committed its event (a lock is released only after its
+ * transaction's rows are visible). Keys are locked in one order (sorted), so two requests cannot
+ * wait for each other.
  */
 export function createRateLimiter(db: Kysely<Database>) {
-  async function counts(kind: string, subject: string, address: string, windowMinutes: number) {
-    const since = new Date(Date.now() - windowMinutes * 60_000);
-    return db
-      .selectFrom('rate_events')
-      .select([
-        sql<number>`count(*) filter (where subject = ${subject})::int`.as('subject'),
-        sql<number>`count(*) filter (where address = ${address})::int`.as('address'),
-      ])
-      .where('kind', '=', kind)
-      .where('created_at', '>', since)
-      .where((eb) => eb.or([eb('subject', '=', subject), eb('address', '=', address)]))
-      .executeTakeFirstOrThrow();
-  }
+  const limiter = {
+    /** The limiter's clock (ms since the epoch); tests move it instead of waiting. */
+    now: (): number => Date.now(),
 
-  return {
-    /** Whether the subject or the address has used up the kind's limit. */
-    async exceeded(kind: string, subject: string, address: string, limits: RateLimits): Promise<boolean> {
-      const used = await counts(kind, subject, address, limits.windowMinutes);
-      return used.subject >= limits.perSubject || used.address >= limits.perAddress;
+    /**
+     * Reserves an event before the work it limits (a password check, a mail): the reservation
+     * counts at once, so parallel requests cannot all pass a check made before any of them counted.
+     */
+    reserve(kind: string, subject: string, address: string, limits: RateLimits): Promise<Reservation> {
+      const now = limiter.now();
+      const since = new Date(now - limits.windowMinutes * 60_000);
+      const keys = [`${kind}|s|${subject}`];
+      if (limits.perAddress !== undefined) keys.push(`${kind}|a|${address}`);
+      return db.transaction().execute(async (trx): Promise<Reservation> => {
+        for (const key of keys.sort()) {
+          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+        }
+        const used = await trx
+          .selectFrom('rate_events')
+          .select([
+            sql<number>`count(*) filter (where subject = ${subject})::int`.as('subject'),
+            sql<number>`count(*) filter (where address = ${address})::int`.as('address'),
+            sql<number>`count(*) filter (where subject = ${subject} and address = ${address})::int`.as('pair'),
+            sql<Date | null>`min(created_at) filter (where subject = ${subject})`.as('subjectOldest'),
+            sql<Date | null>`min(created_at) filter (where address = ${address})`.as('addressOldest'),
+            sql<Date | null>`min(created_at) filter (where subject = ${subject} and address = ${address})`.as('pairOldest'),
+          ])
+          .where('kind', '=', kind)
+          .where('created_at', '>', since)
+          .where((eb) => eb.or([eb('subject', '=', subject), eb('address', '=', address)]))
+          .executeTakeFirstOrThrow();
+        const full = (count: number, limit: number | undefined) => limit !== undefined && count >= limit;
+        const oldest = [
+          full(used.subject, limits.perSubject) ? used.subjectOldest : null,
+          full(used.address, limits.perAddress) ? used.addressOldest : null,
+          full(used.pair, limits.perPair) ? used.pairOldest : null,
+        ].filter((date): date is Date => date !== null);
+        if (oldest.length > 0) {
+          // the wait until the oldest event of every exhausted limit has left the window
+          const freeAt = Math.max(...oldest.map((date) => new Date(date).getTime())) + limits.windowMinutes * 60_000;
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+        }
+        const { id } = await trx
+          .insertInto('rate_events')
+          .values({ kind, subject, address, created_at: new Date(now) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return {
+          ok: true,
+          release: async () => {
+            await db.deleteFrom('rate_events').where('id', '=', id).execute();
+          },
+        };
+      });
     },
 
-    /** Records one event. */
-    async record(kind: string, subject: string, address: string): Promise<void> {
-      await db.insertInto('rate_events').values({ kind, subject, address }).execute();
-    },
-
-    /** Counts an event and says whether it was within the limits (false: refuse it). */
+    /** Counts an event that happens at once and says whether it was within the limits (false: refuse it). */
     async hit(kind: string, subject: string, address: string, limits: RateLimits): Promise<boolean> {
-      if (await this.exceeded(kind, subject, address, limits)) return false;
-      await this.record(kind, subject, address);
-      return true;
+      return (await limiter.reserve(kind, subject, address, limits)).ok;
     },
 
-    /** Forgets a subject's events of a kind (a successful sign-in clears its failures). */
+    /** Forgets a subject's events of a kind (a recovered password clears the account's sign-in attempts). */
     async clear(kind: string, subject: string): Promise<void> {
       await db.deleteFrom('rate_events').where('kind', '=', kind).where('subject', '=', subject).execute();
     },
@@ -60,10 +103,11 @@ export function createRateLimiter(db: Kysely<Database>) {
     async purge(): Promise<void> {
       await db
         .deleteFrom('rate_events')
-        .where('created_at', '<', new Date(Date.now() - KEEP_HOURS * 3600_000))
+        .where('created_at', '<', new Date(limiter.now() - KEEP_HOURS * 3600_000))
         .execute();
     },
   };
+  return limiter;
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

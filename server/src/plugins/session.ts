@@ -9,6 +9,56 @@ import { ApiError, forbidden, unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'academy_session';
 
+/** The `__Host-` form of a cookie's name: the browser keeps it only Secure, host-only and for Path=/. */
+const hostOnly = (name: string) => `__Host-${name}`;
+
+/**
+ * Whether the cookies of this reply must be Secure: configured so (COOKIE_SECURE=1), or the request
+ * came over HTTPS (behind a proxy named in TRUST_PROXY, its X-Forwarded-Proto says so).
+ */
+export function cookieIsSecure(request: FastifyRequest): boolean {
+  return request.server.config.cookieSecure || request.protocol === 'https';
+}
+
+/** A cookie's value under either of its names (`__Host-` over HTTPS, the plain one over HTTP). */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[hostOnly(name)] ?? request.cookies[name];
+}
+
+/** The request's session token, from either name of the session cookie. */
+export const sessionToken = (request: FastifyRequest) => readCookie(request, SESSION_COOKIE);
+
+/**
+ * Sets an httpOnly SameSite=Lax cookie for the whole site: over HTTPS Secure and named `__Host-…`
+ * (no Domain, so no sibling host can set or read it); without `maxAge` it lasts the browser session.
+ */
+export function setSiteCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds?: number,
+): void {
+  const secure = cookieIsSecure(request);
+  reply.setCookie(secure ? hostOnly(name) : name, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  });
+  // the other name would shadow or outlive this one
+  if (secure && request.cookies[name] !== undefined) reply.clearCookie(name, { path: '/' });
+}
+
+/** Clears a cookie under whichever of its names the browser sent. */
+export function clearSiteCookie(request: FastifyRequest, reply: FastifyReply, name: string): void {
+  if (request.cookies[name] !== undefined) reply.clearCookie(name, { path: '/' });
+  if (request.cookies[hostOnly(name)] !== undefined) {
+    reply.clearCookie(hostOnly(name), { path: '/', secure: true, httpOnly: true, sameSite: 'lax' });
+  }
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `requireUser` / `requireRoles`. */
@@ -24,17 +74,17 @@ declare module 'fastify' {
 
 /** Reads the session cookie; a missing, expired or blocked session is a 401. */
 async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (!token) throw unauthorized();
   const repository = request.server.sessions;
   const user = await repository.findSessionUser(token);
   if (!user) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSiteCookie(request, reply, SESSION_COOKIE);
     throw unauthorized('server.sessionEnded');
   }
   if (user.blocked) {
     await repository.deleteUserSessions(user.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSiteCookie(request, reply, SESSION_COOKIE);
     throw new ApiError(401, 'server.userIsBlocked');
   }
   request.user = user;

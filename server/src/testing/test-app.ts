@@ -18,7 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     remotes: readRemotes({}),
     cookieSecure: false,
     trustProxy: false,
-    signInLimit: { perAccount: 5, perAddress: 1000, windowMinutes: 15 },
+    signInLimit: { perAccount: 10, perAddress: 5, windowMinutes: 15 },
     logLevel: 'silent',
     logFormat: 'json',
     apiDocs: true,

@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 
 export const REMEMBER_ME_DAYS = 30;
+/** A known device (its device cookie) stays known this long after its last sign-in. */
+export const DEVICE_DAYS = 180;
 /** A browser-session cookie still expires on the server after this many idle hours. */
 export const SESSION_IDLE_HOURS = 12;
 
@@ -126,9 +128,35 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Drops expired sessions; the session plugin runs it hourly. */
+    /** Remembers a browser that signed in to the account; returns the token for its device cookie. */
+    async createDevice(userId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('sign_in_devices')
+        .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + DEVICE_DAYS * 86400_000) })
+        .execute();
+      return token;
+    },
+
+    /** The account a device cookie's token is known for (undefined: unknown or expired). */
+    async findDeviceUser(token: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('sign_in_devices')
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    async deleteDevice(token: string): Promise<void> {
+      await db.deleteFrom('sign_in_devices').where('token_hash', '=', hashToken(token)).execute();
+    },
+
+    /** Drops expired sessions and devices; the session plugin runs it hourly. */
     async purgeExpired(): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+      await db.deleteFrom('sign_in_devices').where('expires_at', '<', new Date()).execute();
     },
   };
 }

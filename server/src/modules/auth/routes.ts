@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { ok } from '../../plugins/errors';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { clearSiteCookie, SESSION_COOKIE, sessionToken } from '../../plugins/session';
 import { ProfileSchema } from '../profile/schemas';
 import { toProfile } from '../profile/service';
 import { createUserRepository } from '../users/repository';
@@ -32,21 +32,29 @@ export default async function authModule(app: App): Promise<void> {
         response: Reply(Type.Boolean()),
       },
     },
-    async (request) => ok((await auth.checkCredentials(request.body, request.ip)) !== null),
+    async (request, reply) => ok((await auth.checkCredentials(request.body, request, reply)) !== null),
   );
 
   app.post(
     '/token',
-    { config: { access: 'public' }, schema: { summary: 'Sign in: sets the session cookie', tags, body: CredentialsBody, response: Reply(ProfileSchema) } },
-    async (request, reply) => ok(toProfile(await auth.signIn(request.body, request.ip, reply))),
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in: sets the session cookie and the known-device cookie',
+        tags,
+        body: CredentialsBody,
+        response: Reply(ProfileSchema),
+      },
+    },
+    async (request, reply) => ok(toProfile(await auth.signIn(request.body, request, reply))),
   );
 
   app.delete(
     '/token',
     { config: { access: 'public' }, schema: { summary: 'Sign out: ends the session', tags, response: Reply(Type.Boolean()) } },
     async (request, reply) => {
-      await auth.signOut(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await auth.signOut(sessionToken(request));
+      clearSiteCookie(request, reply, SESSION_COOKIE);
       return ok(true);
     },
   );

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { findLinkToken, takeLinkToken } from '../auth/repository';
 
@@ -13,18 +13,38 @@ const newPasswordColumns = (passwordHash: string) => (eb: ExpressionBuilder<Data
     .end(),
 });
 
+/** Ends every unused recovery link of an account (a new password makes them pointless). */
+const endResets = (trx: Kysely<Database>, userId: number) =>
+  trx
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+
 /** Password resets (recovery links) and new passwords. */
 export function createRecoveryRepository(db: Kysely<Database>) {
   return {
-    /** Stores a recovery link's token hash; `then` runs in the same transaction (the e-mail to the outbox). */
+    /**
+     * Stores a recovery link's token hash for the active account of an e-mail, if there is one; `then`
+     * runs in the same transaction (the e-mail to the outbox). The same statements run whether or not
+     * the account exists, so the time taken does not tell.
+     */
     async createReset(
-      reset: { tokenHash: string; userId: number; expiresAt: Date },
+      reset: { tokenHash: string; email: string; expiresAt: Date },
       then: (trx: Kysely<Database>) => Promise<void>,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('password_resets')
-          .values({ token_hash: reset.tokenHash, user_id: reset.userId, expires_at: reset.expiresAt })
+          .columns(['token_hash', 'user_id', 'expires_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('users')
+              .select([eb.val(reset.tokenHash).as('token_hash'), 'id', eb.val(reset.expiresAt).as('expires_at')])
+              .where(sql<string>`lower(email)`, '=', reset.email)
+              .where('blocked', '=', false),
+          )
           .execute();
         await then(trx);
       });
@@ -33,11 +53,15 @@ export function createRecoveryRepository(db: Kysely<Database>) {
     /** The live reset of a link, without taking it. */
     findReset: (token: string) => findLinkToken(db, 'password_resets', token),
 
-    /** Takes the reset of a link and sets the new password in one transaction; undefined when it is gone. */
+    /**
+     * Takes the reset of a link and sets the new password in one transaction; undefined when it is gone.
+     * Every other link of the account ends with it: an older mail cannot set the password again.
+     */
     resetPassword(token: string, passwordHash: string): Promise<{ id: number; email: string } | undefined> {
       return db.transaction().execute(async (trx) => {
         const reset = await takeLinkToken(trx, 'password_resets', token);
         if (!reset) return undefined;
+        await endResets(trx, reset.user_id);
         return trx
           .updateTable('users')
           .set(newPasswordColumns(passwordHash))
@@ -47,13 +71,17 @@ export function createRecoveryRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Sets a new password; the recovery links the account has out end with the old password. */
     setPassword(userId: number, passwordHash: string): Promise<UserRow> {
-      return db
-        .updateTable('users')
-        .set(newPasswordColumns(passwordHash))
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        await endResets(trx, userId);
+        return trx
+          .updateTable('users')
+          .set(newPasswordColumns(passwordHash))
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { ok, requestLanguage } from '../../plugins/errors';
-import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/session';
+import { currentUser, requireUser, sessionToken } from '../../plugins/session';
 import { createAuthRepository } from '../auth/repository';
 import { ProfileSchema } from '../profile/schemas';
 import { createUserRepository } from '../users/repository';
@@ -86,7 +86,6 @@ export default async function recoveryModule(app: App): Promise<void> {
         response: Reply(ProfileSchema),
       },
     },
-    async (request) =>
-      ok(await passwords.change(currentUser(request), request.body, request.ip, request.cookies[SESSION_COOKIE])),
+    async (request) => ok(await passwords.change(currentUser(request), request.body, request.ip, sessionToken(request))),
   );
 }

@@ -7,10 +7,11 @@ import type { MailOutbox } from '../../plugins/mail-outbox';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { isLinkToken, newLinkToken, type AuthRepository } from '../auth/repository';
-import { SIGN_IN_FAILURES } from '../auth/service';
+import { SIGN_IN_ATTEMPTS } from '../auth/service';
 import { recoveryMail } from '../mail/templates';
 import { toProfile } from '../profile/service';
 import type { UserRepository } from '../users/repository';
+import { noAccountMail } from './mail';
 import type { RecoveryRepository } from './repository';
 import type { PasswordChangeBody, ResetBody } from './schemas';
 
@@ -41,19 +42,24 @@ export function createRecoveryService(deps: {
   return {
     /**
      * Sends a recovery link. The answer is the same whether or not the e-mail has an account (no
-     * enumeration); the e-mail and the address are rate-limited.
+     * enumeration), and so is the work: the same queries, a link stored only for an active account,
+     * and a mail either way (without an account it says so). The e-mail and the address are
+     * rate-limited, counted before any mail is written.
      */
     async sendLink(language: Language, rawEmail: string | undefined, address: string): Promise<void> {
       const email = (rawEmail ?? '').trim().toLowerCase();
       if (!isEmail(email)) throw refuse('register.email', language);
       if (!(await limiter.hit('recovery', email, address, RECOVERY_LIMIT))) throw refuse('register.tooMany', language, 429);
       const user = await users.findUserByEmail(email);
-      if (!user || user.blocked) return;
+      const active = user && !user.blocked ? user : undefined;
       const { token, hash } = newLinkToken();
       const link = `${config.publicUrl}/recovery-pass?token=${token}&lang=${language}`;
+      const message = active
+        ? recoveryMail(language, active.email, link)
+        : noAccountMail(language, email, `${config.publicUrl}/`);
       await repository.createReset(
-        { tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RECOVERY_MINUTES * 60_000) },
-        (trx) => mail.enqueue(recoveryMail(language, user.email, link), trx),
+        { tokenHash: hash, email, expiresAt: new Date(Date.now() + RECOVERY_MINUTES * 60_000) },
+        (trx) => mail.enqueue(message, trx),
       );
     },
 
@@ -71,7 +77,7 @@ export function createRecoveryService(deps: {
       const user = await repository.resetPassword(token, await hashPassword(password));
       if (!user) throw refuse('recovery.invalidToken', language);
       await sessions.deleteUserSessions(user.id);
-      await limiter.clear(SIGN_IN_FAILURES, user.email.toLowerCase());
+      await limiter.clear(SIGN_IN_ATTEMPTS, user.email.toLowerCase());
     },
 
     /**

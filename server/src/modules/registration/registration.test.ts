@@ -65,6 +65,36 @@ describe.each(testDatabases())('registration on %s', (kind) => {
     expect(again.json().error).toMatchObject({ key: 'register.emailTaken' });
   });
 
+  it('100 parallel sign-ups from one address create at most the address limit of accounts', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.inject({
+          method: 'POST',
+          url: '/api/registration/free/en',
+          remoteAddress: '10.6.0.1',
+          payload: { ...FREE, email: `burst-${i}@example.org` },
+        }),
+      ),
+    );
+    const created = await t.database.db.selectFrom('users').select('id').where('email', 'like', 'burst-%').execute();
+    if (process.env.SHOW_FIGURES) process.stdout.write(`${kind}: 100 parallel sign-ups: ${created.length} accounts\n`);
+    expect(created.length).toBeLessThanOrEqual(20);
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(created.length);
+    expect(replies.filter((reply) => reply.statusCode === 429)).toHaveLength(100 - created.length);
+    expect(replies.find((reply) => reply.statusCode === 429)!.json().error.text).toBe('Too many attempts. Try again later.');
+  }, 60_000);
+
+  it('20 parallel registrations on one invitation link create one account', async () => {
+    const admin = await t.userWithSession({ role: 'ADMIN' });
+    const invite = { email: 'crowd@example.org', role: 'STUDENT', paymentType: 'UNTIL_PAID', direction: 'GO' };
+    const hash = ((await post('/api/admin/invitations', invite, admin.cookie)).json().data.link as string).split('/').pop()!;
+    const form = { firstName: 'Ира', lastName: 'Козлова', password: 'secret1', birthday: '01.02.2003', hash };
+    const replies = await Promise.all(Array.from({ length: 20 }, () => post('/api/registration/enrollee', form)));
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(400)]);
+    const accounts = await t.database.db.selectFrom('users').select('id').where('email', '=', 'crowd@example.org').execute();
+    expect(accounts).toHaveLength(1);
+  }, 60_000);
+
   it('invitations: made by an admin only, mailed, read by token, single use, expiring, per kind', async () => {
     const admin = await t.userWithSession({ role: 'ADMIN' });
     const mentor = await t.userWithSession({ role: 'MENTOR' });

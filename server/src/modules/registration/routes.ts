@@ -49,7 +49,7 @@ export default async function registrationModule(app: App): Promise<void> {
     async (request, reply) => {
       const user = await registration.registerFree(request.params.language, request.body, request.ip);
       // signed in with remember-me (spec 2 §2.10)
-      await startSession(sessions, reply, user.id, true, app.config.cookieSecure);
+      await startSession(sessions, request, reply, user.id, true);
       return ok(toProfile(user));
     },
   );

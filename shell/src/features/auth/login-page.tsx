@@ -10,7 +10,7 @@ import {
   type ApiFailure,
 } from '@academy/shared/api';
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
-import { isMessageKey } from '@academy/shared/i18n';
+import { isMessageKey, useServerText } from '@academy/shared/i18n';
 import { useT, type TextKey } from '../../i18n';
 import { Alert, Button, Checkbox, LanguageSwitch, LogoMark, TextField } from '@academy/shared/ui';
 import { loginSchema } from '@academy/shared/validation';
@@ -18,10 +18,12 @@ import { loginSchema } from '@academy/shared/validation';
 /** Spec 1 §4: after a successful sign-in the user is sent to their page after 300 ms. */
 export const SIGN_IN_REDIRECT_DELAY = 300;
 
-type Outcome = { kind: 'error'; key: TextKey } | { kind: 'success' } | null;
+// a refusal with the server's own text (the wait of a throttled sign-in), or one of our keys
+type Outcome = { kind: 'error'; key: TextKey } | { kind: 'refused'; text: string } | { kind: 'success' } | null;
 
 export function LoginPage() {
   const t = useT();
+  const serverText = useServerText();
   const navigate = useNavigate();
   const dispatch = useAcademyDispatch();
   const [params] = useSearchParams();
@@ -56,8 +58,11 @@ export function LoginPage() {
         });
         await navigate(rootPathFor(profile.role.name), { replace: true });
       } catch (error) {
-        const key = signInErrorKey((error as ApiFailure).key);
-        setOutcome({ kind: 'error', key });
+        const failure = error as ApiFailure;
+        const key = signInErrorKey(failure.key);
+        // too many attempts: the server's text says how many seconds to wait
+        if (key === 'tooManyAttempts' && failure.text) setOutcome({ kind: 'refused', text: serverText(failure) });
+        else setOutcome({ kind: 'error', key });
       }
     },
   });
@@ -86,6 +91,7 @@ export function LoginPage() {
           </Alert>
         )}
         {outcome?.kind === 'error' && <Alert kind="danger">{t(outcome.key)}</Alert>}
+        {outcome?.kind === 'refused' && <Alert kind="danger">{outcome.text}</Alert>}
         {outcome?.kind === 'success' && <Alert kind="success">{t('login.success')}</Alert>}
         <form onSubmit={formik.handleSubmit} noValidate>
           <TextField
