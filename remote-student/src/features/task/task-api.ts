@@ -108,9 +108,10 @@ const taskApi = api.injectEndpoints({
       { task: StudentTask; courseId: number; payload: Record<string, unknown>; studentId?: number | null }
     >({
       query: ({ task, payload, studentId }) => ({
-        url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId}/${TASK_KIND_PATHS[task.type]}`,
+        // a task the student has not opened (studentTaskId 0 in view-as) is named by its course task id
+        url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId || task.courseTaskId}/${TASK_KIND_PATHS[task.type]}`,
         method: 'POST',
-        params: studentId ? { studentId } : undefined,
+        params: studentId ? { studentId, ...(task.studentTaskId ? {} : { courseTaskId: task.courseTaskId }) } : undefined,
         body: { taskType: TASK_KIND_PATHS[task.type], ...payload },
       }),
       // that student's task, its history, and the figures of its course

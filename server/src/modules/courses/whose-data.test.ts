@@ -68,6 +68,28 @@ describe.each(testDatabases())('whose course data a caller reads and writes on %
     expect(await rowCounts(t.database.db)).toEqual(after);
   });
 
+  it('an administrator answering a task the student has not opened names the course task, and that write opens it', async () => {
+    const student = await c.enrolledStudent();
+    const admin = await t.userWithSession({ role: 'ADMIN', direction: null });
+    const word = c.task('const-keyword');
+    const page = (await get(`/api/fake/user/task/${word.id}/word?studentId=${student.id}`, admin.cookie)).json().data;
+    expect(page.studentTaskId).toBe(0);
+    const answer = (id: number, courseTaskId: number, cookie = admin.cookie) =>
+      t.inject({
+        method: 'POST',
+        url: `/api/fake/user/task/${id}/word?studentId=${student.id}&courseTaskId=${courseTaskId}`,
+        headers: { cookie },
+        payload: { taskType: 'word', answer: 'const' },
+      });
+    expect((await answer(word.id, c.task('where-js-runs').id)).statusCode).toBe(400);
+    const mentor = await t.userWithSession({ role: 'MENTOR' });
+    expect((await answer(word.id, word.id, mentor.cookie)).statusCode).toBe(403);
+    const answered = await answer(word.id, word.id);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data).toMatchObject({ solved: true, courseTaskId: word.id });
+    expect(answered.json().data.studentTaskId).toBe(await c.stateId(student.cookie, 'const-keyword'));
+  });
+
   it('an enrollee (STUDENT) works only in /enrollee: no regular course, no enrolment, no answers', async () => {
     const enrollee = await t.userWithSession({ role: 'STUDENT' });
     const enrol = await t.inject({

@@ -87,6 +87,13 @@ export default async function tasksModule(app: App): Promise<void> {
     handler: (subject, { params }) => tasks.studentTaskId(subject, params.courseTaskId),
   });
 
+  // A view-as read never opens a task (it shows studentTaskId 0 until the student does): an administrator
+  // answering such a task names the course task instead (`?courseTaskId=`, the same id in the address),
+  // and that write opens it for the student.
+  const ForStudentQuery = Type.Object({ courseTaskId: Type.Optional(CourseTaskQuery.properties.courseTaskId) });
+  const answeredState = (subject: Subject, id: number, courseTaskId: number | undefined) =>
+    subject.fake && courseTaskId !== undefined ? tasks.openedByAdministrator(subject, id, courseTaskId) : id;
+
   // Solving: the kind's payload, graded on the server. Own: the student; for a student: an administrator
   // (support: a lost answer, a broken task), logged. Mentors and curators only look.
   for (const kind of TASK_KINDS) {
@@ -102,11 +109,12 @@ export default async function tasksModule(app: App): Promise<void> {
         summary: `Answer a ${kind} task`,
         tags,
         params: StateParams,
+        querystring: ForStudentQuery,
         body: grader.payload,
         response: taskViewSchema(TASK_KIND_REGISTRY[kind].view.schema),
-        handler: (subject, { params, body, request }) => {
+        handler: async (subject, { params, query, body, request }) => {
           logAnswerForStudent(subject, request);
-          return tasks.solveInstant(subject, params.id, kind, body);
+          return tasks.solveInstant(subject, await answeredState(subject, params.id, query.courseTaskId), kind, body);
         },
       });
     }
@@ -120,11 +128,12 @@ export default async function tasksModule(app: App): Promise<void> {
     summary: 'Send a solution of a code task: it runs against the task’s tests in the sandbox',
     tags,
     params: StateParams,
+    querystring: ForStudentQuery,
     body: CodePayload,
     response: taskViewSchema(TASK_KIND_REGISTRY.code.view.schema),
-    handler: (subject, { params, body, request }) => {
+    handler: async (subject, { params, query, body, request }) => {
       logAnswerForStudent(subject, request);
-      return tasks.solveCode(subject, params.id, body.solution);
+      return tasks.solveCode(subject, await answeredState(subject, params.id, query.courseTaskId), body.solution);
     },
   });
 

@@ -132,6 +132,17 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       return view(subject, task, await stateOf(subject, task));
     },
 
+    /** An administrator answering for a student a task they have not opened: the write opens it (its state id). */
+    async openedByAdministrator(subject: Subject, id: number, courseTaskId: number): Promise<number> {
+      if (id !== courseTaskId)
+        throw badRequest('server.invalidRequest', {
+          context: 'querystring',
+          details: 'courseTaskId must be the id in the address',
+        });
+      const task = await openTask(subject, courseTaskId);
+      return (await states.opened(subject.student.id, task.id)).id;
+    },
+
     async studentTaskId(subject: Subject, courseTaskId: number): Promise<number> {
       const task = await openTask(subject, courseTaskId);
       const state = await stateOf(subject, task);
