@@ -188,6 +188,18 @@ export function createCourseRepository(db: Kysely<Database>) {
       return row?.course_id;
     },
 
+    /** The course a task belongs to. */
+    async courseOfTask(taskId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('course_tasks as t')
+        .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
+        .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
+        .select('m.course_id')
+        .where('t.id', '=', taskId)
+        .executeTakeFirst();
+      return row?.course_id;
+    },
+
     /** The id of the task at a position of a chapter. */
     async taskIdAt(chapterId: number, position: number): Promise<number | undefined> {
       const row = await db

@@ -246,7 +246,7 @@ export default async function coursesModule(app: App): Promise<void> {
         response: Reply(Type.Integer()),
       },
     },
-    async (request) => ok(await courses.taskIdAt(request.query.chapterId, request.params.position)),
+    async (request) => ok(await courses.taskIdAt(currentUser(request), request.query.chapterId, request.params.position)),
   );
   app.get(
     '/api/user/courseTask/:id/checkIsLast',
@@ -259,7 +259,7 @@ export default async function coursesModule(app: App): Promise<void> {
         response: Reply(Type.Boolean()),
       },
     },
-    async (request) => ok(await courses.isLastTask(request.params.id)),
+    async (request) => ok(await courses.isLastTask(currentUser(request), request.params.id)),
   );
   app.get(
     '/api/user/navigation/chapter/:chapterId',

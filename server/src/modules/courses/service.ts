@@ -1,10 +1,11 @@
-import type {
-  ChapterNavigation,
-  EnrollResult,
-  ModuleSummary,
-  ModuleView,
-  TaskHeading,
-  TaskHeadingItem,
+import {
+  STAFF_VIEW_ROLES,
+  type ChapterNavigation,
+  type EnrollResult,
+  type ModuleSummary,
+  type ModuleView,
+  type TaskHeading,
+  type TaskHeadingItem,
 } from '@academy/shared/contract';
 import type { CourseKind, UserRow } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
@@ -141,6 +142,16 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     return course;
   }
 
+  /**
+   * A course's structure (its tasks' ids and order) is staff's to see in any course; a student's only in
+   * a course they may see. Otherwise the same 404 as a missing id: existence is not told.
+   */
+  async function seenBy(user: UserRow, courseId: number | undefined, missing: Error): Promise<void> {
+    if (courseId === undefined) throw missing;
+    if (STAFF_VIEW_ROLES.includes(user.role)) return;
+    if (!(await courses.findVisibleCourse(courseId, user))) throw missing;
+  }
+
   async function moduleViews(student: UserRow, courseId: number) {
     const { rows, unlocked } = await courses.courseTree(courseId, student.id);
     return { rows, modules: buildModuleViews(rows, unlocked) };
@@ -226,15 +237,19 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
       return firstTask(course.id, module.position);
     },
 
-    async taskIdAt(chapterId: number, position: number): Promise<number> {
+    async taskIdAt(user: UserRow, chapterId: number, position: number): Promise<number> {
+      const missing = notFound('server.noChapterTask', { chapterId, position });
+      await seenBy(user, await courses.courseOfChapter(chapterId), missing);
       const id = await courses.taskIdAt(chapterId, position);
-      if (id === undefined) throw notFound('server.noChapterTask', { chapterId, position });
+      if (id === undefined) throw missing;
       return id;
     },
 
-    async isLastTask(taskId: number): Promise<boolean> {
+    async isLastTask(user: UserRow, taskId: number): Promise<boolean> {
+      const missing = notFound('server.noTask', { id: taskId });
+      await seenBy(user, await courses.courseOfTask(taskId), missing);
       const last = await courses.isLastTask(taskId);
-      if (last === undefined) throw notFound('server.noTask', { id: taskId });
+      if (last === undefined) throw missing;
       return last;
     },
 

@@ -154,5 +154,24 @@ describe.each(testDatabases())('whose course data a caller reads and writes on %
     expect(hidden.statusCode).toBe(404);
     expect(hidden.statusCode).toBe(missing.statusCode);
     expect(hidden.json().error.key).toBe(missing.json().error.key);
+    // nor does a course's structure tell a student of another direction which ids exist
+    const java = await t.userWithSession({ direction: 'JAVA' });
+    const word = c.task('const-keyword');
+    const chapter = await t.database.db
+      .selectFrom('course_tasks')
+      .select('chapter_id')
+      .where('id', '=', word.id)
+      .executeTakeFirstOrThrow();
+    const at = (cookie: string, chapterId: number) =>
+      get(`/api/user/courseTask/getIdByChapterIdAndPosition/1?chapterId=${chapterId}`, cookie);
+    expect((await at(student.cookie, chapter.chapter_id)).statusCode).toBe(200);
+    expect((await at(java.cookie, chapter.chapter_id)).statusCode).toBe(404);
+    expect((await at(java.cookie, 2000000000)).json().error.key).toBe(
+      (await at(java.cookie, chapter.chapter_id)).json().error.key,
+    );
+    expect((await get(`/api/user/courseTask/${word.id}/checkIsLast`, student.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/user/courseTask/${word.id}/checkIsLast`, java.cookie)).statusCode).toBe(404);
+    const mentor = await t.userWithSession({ role: 'MENTOR', direction: null });
+    expect((await at(mentor.cookie, chapter.chapter_id)).statusCode).toBe(200);
   });
 });
