@@ -284,9 +284,13 @@ export interface EnrollResult {
 export interface CodeTestOutcome {
   name: string;
   passed: boolean;
-  expected: unknown;
-  actual: unknown;
+  /** a hidden test's (`hidden`) values never leave the server: only its name and result do */
+  expected?: unknown;
+  actual?: unknown;
   error?: string;
+  hidden?: boolean;
+  /** the shown value was cut to the sandbox's output limit */
+  truncated?: boolean;
 }
 
 /** A task as the student sees it (`GET /api/student/task/{courseTaskId}/{kind}`): never the right answers. */

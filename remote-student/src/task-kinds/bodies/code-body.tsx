@@ -6,14 +6,8 @@ import type { BodyProps } from '../body-props';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/**
- * An outcome as the server sends it: an example test with its values, or a hidden test with only
- * passed or failed; `truncated` when the sandbox cut the output short.
- */
-type ShownOutcome = CodeTestOutcome & { hidden?: boolean; truncated?: boolean };
-
 /** The check output as a terminal: one line per test; a hidden test shows only whether it passed. */
-export function Terminal({ outcomes }: { outcomes: ShownOutcome[] }) {
+export function Terminal({ outcomes }: { outcomes: CodeTestOutcome[] }) {
   const t = useT();
   return (
     <section className="terminal" aria-label={t('task.terminal')}>
