@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createTestUser } from '@academy/shared/testing';
+import { apiFetch, createTestUser } from '@academy/shared/testing';
 import { renderShell } from '../../test-utils';
 
 /** The sign-in page loads lazily: wait for its form. */
@@ -34,6 +34,27 @@ describe('sign-in page against the real server', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный e-mail или пароль');
     expect(location()).toBe('/login');
   });
+
+  it('too many attempts: the server’s text with the seconds to wait', async () => {
+    const account = await createTestUser();
+    // guesses from elsewhere use up the account's attempts (the test server allows 50 in its window)
+    const guess = (i: number) =>
+      apiFetch('/token/validate_user', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: account.email, password: `wrong-${i}` }),
+      });
+    let refused = false;
+    for (let round = 0; round < 10 && !refused; round++) {
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(round * 10 + i)));
+      refused = replies.some((reply) => reply.status === 429);
+    }
+    expect(refused).toBe(true);
+    const { user, location } = await openLogin();
+    await fillAndSubmit(user, account.email, account.password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Слишком много попыток входа\. Попробуйте снова через \d+ с\.$/);
+    expect(location()).toBe('/login');
+  }, 60_000);
 
   it('a blocked user is told so', async () => {
     const account = await createTestUser({ blocked: true });
