@@ -16,7 +16,7 @@ export const en: Record<MessageKey, string> = {
   userIsBlocked: 'Your account is blocked. Please contact your curator.',
   noSuchUser: 'There is no user with this e-mail',
   loginError: 'Could not sign in. Please try again.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Wait 15 minutes and try again.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Wait a little and try again.',
   AccessIsDenied: 'Access denied. Sign in with an account that may open this page.',
   RegistrationComplete: 'Registration complete. Sign in to start learning.',
   PasswordRecovered: 'Your password has been changed. Sign in with the new one.',
