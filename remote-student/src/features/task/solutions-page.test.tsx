@@ -36,7 +36,7 @@ async function submitSums(courseId: number, solutions: string[]) {
     });
 }
 
-const api = (path: string, init?: RequestInit) => apiFetch(`${path}`, init).then((r) => r.json() as Promise<{ data: never }>);
+const api = (path: string, init?: RequestInit) => apiFetch(path, init).then((r) => r.json() as Promise<{ data: never }>);
 
 describe('solution history against the real server', () => {
   it('lists the code submissions, filters by result, orders by date, and links back to the task', async () => {
