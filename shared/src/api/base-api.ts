@@ -50,6 +50,7 @@ const pageLanguage = (): string | undefined => globalThis.document?.documentElem
 const rawBaseQuery = fetchBaseQuery({
   credentials: 'include',
   prepareHeaders: (headers) => {
+    // every call carries it: the server also takes it as proof the call comes from our pages (CSRF guard)
     headers.set('zoneId', browserZone);
     // the server's texts (errors of a visitor's call) come in the page's language, not the browser's
     const language = pageLanguage();
