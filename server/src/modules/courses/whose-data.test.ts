@@ -154,9 +154,13 @@ describe.each(testDatabases())('whose course data a caller reads and writes on %
     expect(hidden.statusCode).toBe(404);
     expect(hidden.statusCode).toBe(missing.statusCode);
     expect(hidden.json().error.key).toBe(missing.json().error.key);
-    // nor does a course's structure tell a student of another direction which ids exist
+    // nor does the availability check tell its kind
     const java = await t.userWithSession({ direction: 'JAVA' });
     const word = c.task('const-keyword');
+    const check = (which: string, id: number) => get(`/api/fake/open/check/${which}?courseTaskId=${id}`, java.cookie);
+    expect((await check('codeTask', word.id)).statusCode).toBe(404);
+    expect((await check('codeTask', word.id)).json().error.key).toBe((await check('codeTask', 2000000000)).json().error.key);
+    // nor does a course's structure tell a student of another direction which ids exist
     const chapter = await t.database.db
       .selectFrom('course_tasks')
       .select('chapter_id')

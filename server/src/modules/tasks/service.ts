@@ -264,8 +264,12 @@ export function createTaskService(app: App, tasks: TaskRepository) {
      */
     async availability(subject: Subject, courseTaskId: number, kind: TaskKind | null, request: Parameters<typeof errorText>[0]) {
       const task = await findTask(courseTaskId);
+      // a task of a course the student cannot see answers as a missing one, its kind untold
+      const staff = STAFF_VIEW_ROLES.includes(subject.viewer.role);
+      if (!staff && !(await courses.findVisibleCourse(task.course_id, subject.student)))
+        throw notFound('server.noTask', { id: courseTaskId });
       if (kind) checkKind(task, kind);
-      if (STAFF_VIEW_ROLES.includes(subject.viewer.role)) return { available: true, reason: null, reasonKey: null };
+      if (staff) return { available: true, reason: null, reasonKey: null };
       const refusal = (error: ApiError) => ({
         available: false,
         reason: errorText(request, error),
