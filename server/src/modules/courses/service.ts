@@ -8,8 +8,8 @@ import {
   type TaskHeadingItem,
 } from '@academy/shared/contract';
 import type { CourseKind, UserRow } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
-import type { Subject } from '../../plugins/subject';
+import { badRequest, notFound } from '../../plugins/errors';
+import { COURSE_LEARNER_ROLES, type Subject } from '../../plugins/subject';
 import { type createUserRepository } from '../users/repository';
 import { pictureUrl, type CourseRepository, type TreeRow } from './repository';
 
@@ -226,6 +226,8 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     async enrollByStaff(staff: UserRow, courseId: number, studentId: number, moduleId?: number): Promise<EnrollResult> {
       const [course, student] = await Promise.all([anyCourse(courseId), users.findStudent(studentId)]);
       if (!student) throw notFound('server.noStudent', { id: studentId });
+      // spec 2 §6: an enrollee works only in /enrollee, never in a regular or additional course
+      if (!COURSE_LEARNER_ROLES.includes(student.role)) throw badRequest('server.enrolleeNotInCourses', { id: studentId });
       if (moduleId === undefined) {
         await courses.enroll(student.id, course.id);
         return firstTask(course.id);

@@ -116,6 +116,15 @@ describe.each(testDatabases())('whose course data a caller reads and writes on %
       .where('student_id', '=', enrollee.id)
       .execute();
     expect(enrolled).toEqual([]);
+    // nor do staff put an enrollee into a regular course
+    const curator = await t.userWithSession({ role: 'CURATOR', direction: null });
+    const byStaff = await t.inject({
+      method: 'POST',
+      url: `/api/fake/protect/enroll/course/${c.courses['full-pass']}/${enrollee.id}`,
+      headers: { cookie: curator.cookie },
+    });
+    expect(byStaff.statusCode).toBe(400);
+    expect(byStaff.json().error.key).toBe('enrolleeNotInCourses');
   });
 
   it('a module once complete stays open when one of its tasks is reset', async () => {
