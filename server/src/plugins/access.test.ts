@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ROLES, STAFF_VIEW_ROLES, taskKindFromPath, type RoleName } from '@academy/shared/contract';
 import { createCourseApp, type CourseApp } from '../testing/course-app';
 import { rowCounts } from '../testing/row-counts';
-import { testDatabases, type TestApp } from '../testing/test-app';
+import { REPO_ROOT } from '../config';
+import { createTestApp, testDatabases, type TestApp } from '../testing/test-app';
 import type { AccessEntry, RouteAccess } from './access';
 import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, VIEW_AS_ROLES } from './subject';
 
@@ -191,6 +192,18 @@ describe.each(testDatabases())('who may call which route, from the route table, 
       'POST /token',
     ]) {
       expect(urls).toContain(expected);
+    }
+  });
+
+  it('the app as `npm start` builds it (built frontends, API docs) starts: its files are the only routes declared neither by a guard nor public', async () => {
+    const full = await createTestApp(kind, { staticRoot: REPO_ROOT, apiDocs: true });
+    try {
+      const files = full.app.accessTable().filter((entry) => entry.access?.kind === 'files');
+      expect(files.length).toBeGreaterThan(0);
+      for (const entry of files) expect(entry.url).toMatch(/^\/(\*|remotes\/|api\/docs(\/|$))/);
+      expect(full.app.accessTable().filter((entry) => entry.access === null)).toEqual([]);
+    } finally {
+      await full.close();
     }
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleName } from '@academy/shared/contract';
 import type { App } from '../common/types';
+import { API_DOCS_PATH } from './openapi';
 import { guardRule } from './session';
 
 /**
@@ -9,8 +10,8 @@ import { guardRule } from './session';
  * - `public`: anyone, signed in or not (`config: { access: 'public' }`);
  * - `signed-in`: the guard in its `preHandler` (`requireUser`: anyone signed in, `requireRoles(...)`:
  *   those roles); a per-student twin (`app.studentRoute`) adds whose data it reads (`twin`);
- * - `files`: the built frontends and the API's own documentation (hidden GET/HEAD routes of
- *   @fastify/static and @fastify/swagger-ui; they answer no one's data);
+ * - `files`: the built frontends and the API's own documentation (the hidden GET/HEAD routes that
+ *   @fastify/static and @fastify/swagger-ui register at `/`, `/remotes/…` and `/api/docs…`; no one's data);
  * - `test`: the test factories, registered only by the test servers.
  */
 export type RouteAccess =
@@ -40,11 +41,15 @@ declare module 'fastify' {
   }
 }
 
+/** Where the built frontends and the API's documentation are served (plugins/static.ts, plugins/openapi.ts). */
+const isFilePath = (url: string) =>
+  url === '/' || url === '/*' || url.startsWith('/remotes/') || url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
+
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The declaration of a route as registered; null when it has none. */
 export function routeAccess(
-  route: Pick<RouteOptions, 'method' | 'preHandler' | 'onRequest' | 'config' | 'schema'>,
+  route: Pick<RouteOptions, 'method' | 'url' | 'preHandler' | 'onRequest' | 'config' | 'schema'>,
 ): RouteAccess | null {
   const config = route.config as { access?: string; twin?: 'own' | 'view-as' } | undefined;
   if (config?.access === 'public') return { kind: 'public' };
@@ -53,7 +58,8 @@ export function routeAccess(
   if (rule) return { kind: 'signed-in', roles: rule.roles, twin: config?.twin ?? null };
   const methods = list(route.method as string | string[]);
   const readOnly = methods.every((m) => m === 'GET' || m === 'HEAD');
-  if (readOnly && (route.schema as { hide?: boolean } | undefined)?.hide === true) return { kind: 'files' };
+  const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+  if (readOnly && hidden && isFilePath(route.url)) return { kind: 'files' };
   return null;
 }
 
