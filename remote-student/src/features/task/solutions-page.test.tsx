@@ -133,6 +133,21 @@ describe('solution history against the real server', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/user/courses/${courseId}$`)));
   });
 
+  it('a classmate is sent away without asking (a 403 would sign them out); staff see an empty history of an unopened task', async () => {
+    const student = await createTestUser({ direction: 'FE' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+    // the student has never opened the code task at 2/1/2: a view-as read does not open it either
+    renderArea(`/user/courses/${courseId}/2/1/2/solutions?studentId=${student.id}`);
+    expect(await screen.findByText('Решений пока нет.')).toBeInTheDocument();
+
+    await signedInUser({ direction: 'FE' });
+    const { store } = renderArea(`/user/courses/${courseId}/2/1/2/solutions?studentId=${student.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/user/courses?param=forbidden'));
+    const asked = Object.keys(store.getState().api.queries).filter((key) => key.startsWith('getStudentTaskInfoId'));
+    expect(asked).toEqual([]);
+  });
+
   it('a lecture keeps no solutions: its history address leads back to the lecture', async () => {
     const courseId = await studentWithOpenCourse();
     renderArea(`/user/courses/${courseId}/2/1/1/solutions`);

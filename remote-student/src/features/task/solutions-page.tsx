@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
@@ -62,11 +62,16 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
   const firstOfPage = useRef<number | null>(null);
   // only code and mentor-check tasks keep their submissions: no history for the other kinds
   const keepsSolutions = item !== undefined && taskKindEntry(item.taskType).keepsSolutions;
+  // spec 2 §2.8: no history of another student for a paying student (the server refuses with a 403, which
+  // would sign them out): not even asked, the page sends them away below
+  const noHistory = status === 'FAKE' && profile?.role.name === 'PAY_STUDENT';
   const infoId = useGetStudentTaskInfoIdQuery(
     { courseTaskId: item?.courseTaskId ?? 0, studentId: fake },
-    { skip: !item || !keepsSolutions },
+    { skip: !item || !keepsSolutions || noHistory },
   );
-  const failure = (infoId.error ?? heading.error) as ApiFailure | undefined;
+  // a task the student has not opened yet has no history (a view-as read never opens it)
+  const notOpened = (infoId.error as ApiFailure | undefined)?.key === 'taskNotOpened';
+  const failure = ((notOpened ? undefined : infoId.error) ?? heading.error) as ApiFailure | undefined;
   // spec 2 §2.8: a paying student who cannot open the task: enrolled or not decides where they go
   const askEnrolling = failure?.status === 423 && status === 'NORMAL' && address !== null;
   const enrolling = useGetStudentCourseEnrollingQuery(
@@ -77,7 +82,8 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
     { studentTaskId: infoId.data ?? 0, studentId: fake, filterResult, filterDate },
     { skip: infoId.data === undefined },
   );
-  const rows = solutions.data?.pages.flatMap((page) => page.items);
+  const pages = solutions.data?.pages;
+  const rows = useMemo(() => (notOpened ? [] : pages?.flatMap((page) => page.items)), [notOpened, pages]);
   const toCourse = failure?.status === 423 && (!askEnrolling || enrolling.data === true || enrolling.isError);
   useEffect(() => {
     if (toCourse && failure) dispatch(notify({ kind: 'warning', message: serverText(failure), raw: true, timeout: 5000 }));
@@ -92,7 +98,7 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
   if (!address) return <Navigate to="/user/courses" replace />;
   const { courseId, m, c, n } = address;
   // spec 2 §2.8: a paying student looking at another student's page has no history
-  if (status === 'FAKE' && profile?.role.name === 'PAY_STUDENT') return <Navigate to="/user/courses?param=forbidden" replace />;
+  if (noHistory) return <Navigate to="/user/courses?param=forbidden" replace />;
   const back = taskPath({ courseId, additional }, m, c, n, fake);
   if (askEnrolling && enrolling.data === false) return <Navigate to="/user/courses?param=forbidden" replace />;
   if (toCourse) {
