@@ -8,8 +8,9 @@ import { REPO_ROOT } from './config';
 function startAcademy(dataDir: string) {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'tooling', 'start.mjs')], {
     cwd: REPO_ROOT,
+    // the embedded database, whatever the test run's own DATABASE_URL says
     env: {
-      ...process.env,
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL')),
       ACADEMY_SKIP_BUILD: '1',
       ACADEMY_DATA_DIR: dataDir,
       PORT: '0',
@@ -21,12 +22,15 @@ function startAcademy(dataDir: string) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const up = new Promise<void>((resolve, reject) => {
     let seen = '';
+    let errors = '';
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       if (seen.includes('Academy is up')) resolve();
     });
-    child.stderr.on('data', () => undefined);
-    void exited.then((code) => reject(new Error(`the academy ended with ${code} before it was up`)));
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    void exited.then((code) => reject(new Error(`the academy ended with ${code} before it was up: ${errors}${seen}`)));
   });
   return { child, exited, up };
 }
