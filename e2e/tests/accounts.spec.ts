@@ -93,7 +93,7 @@ test('a user who forgot the password follows the link from the mailbox page, set
   await expect(page.getByText(/Если такой адрес есть в Академии/)).toBeVisible();
 
   // the development mailbox shows mail only to a signed-in administrator: read the link as one, then leave
-  const admin = await createUser(page.request, { role: 'ADMIN', direction: null });
+  const admin = await createUser(request, { role: 'ADMIN', direction: null });
   await page.request.post('/token', {
     data: { username: admin.email, password: admin.password },
     headers: { zoneid: 'UTC' },

@@ -23,7 +23,16 @@ export default fp(
             'Calls send the session cookie and the zoneId header. Per-student calls exist twice: the own address and the ' +
             'view-as-student one with ?studentId.',
         },
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'academy_session', description: 'named __Host-academy_session over HTTPS' } } },
+        components: {
+          securitySchemes: {
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'academy_session',
+              description: 'named __Host-academy_session over HTTPS',
+            },
+          },
+        },
       },
       hideUntagged: false,
     });

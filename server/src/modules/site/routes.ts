@@ -7,7 +7,10 @@ import { SiteInfoSchema } from './schemas';
 export default async function siteModule(app: App): Promise<void> {
   app.get(
     '/api/public/site',
-    { config: { access: 'public' }, schema: { summary: 'Contact and legal details of the academy', tags: ['site'], response: Reply(SiteInfoSchema) } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Contact and legal details of the academy', tags: ['site'], response: Reply(SiteInfoSchema) },
+    },
     async () => ok(app.config.site),
   );
 }
