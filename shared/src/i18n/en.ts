@@ -4,6 +4,7 @@ import { serverEn } from './server-texts';
 export const en: Record<MessageKey, string> = {
   ...serverEn,
   appName: 'Academy',
+  'codeEditor.readOnly': 'Editing is disabled',
   loading: 'Loading…',
   close: 'Close',
   languageName: 'English',

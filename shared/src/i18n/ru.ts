@@ -4,6 +4,7 @@ import { serverRu } from './server-texts';
 export const ru = {
   ...serverRu,
   appName: 'Академия',
+  'codeEditor.readOnly': 'Редактирование недоступно',
   loading: 'Загрузка…',
   close: 'Закрыть',
   languageName: 'Русский',
