@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+import { act } from 'react';
 import { setApiBaseUrl } from '@academy/shared/api';
 
 setApiBaseUrl(process.env.ACADEMY_TEST_API_URL ?? '');
+
+// the tests talk to a real server: on a loaded CI machine a first page load can take over RTL's 1 s
+configure({ asyncUtilTimeout: 3000 });
 
 declare global {
   /** The cookie jar the jsdom environment (jsdom-env.cjs) gives Node's fetch. */
@@ -13,3 +18,14 @@ afterEach(() => {
   globalThis.__academyCookies?.clear();
   if (typeof window !== 'undefined') window.localStorage.clear();
 });
+
+// RTK's auto-batching tells React about store changes in an animation frame. In the browser that is
+// just a later render; in jsdom under load the frame can fire between a test's awaits, outside act(),
+// and React warns. Each frame's callbacks run inside act() here, as RTL's own async helpers do.
+if (typeof window !== 'undefined') {
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    requestFrame((time) => {
+      act(() => callback(time));
+    });
+}
