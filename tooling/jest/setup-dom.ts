@@ -21,11 +21,13 @@ afterEach(() => {
 
 // RTK's auto-batching tells React about store changes in an animation frame. In the browser that is
 // just a later render; in jsdom under load the frame can fire between a test's awaits, outside act(),
-// and React warns. Each frame's callbacks run inside act() here, as RTL's own async helpers do.
+// and React warns. Each frame's callbacks run inside act() here, unless RTL is waiting already.
 if (typeof window !== 'undefined') {
   const requestFrame = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (callback) =>
     requestFrame((time) => {
-      act(() => callback(time));
+      // inside RTL's waitFor/findBy the act environment is switched off, and updates are expected
+      if ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT) act(() => callback(time));
+      else callback(time);
     });
 }

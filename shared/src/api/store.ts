@@ -18,7 +18,8 @@ export function createAcademyStore(options: AcademyStoreOptions = {}) {
   const store = configureStore({
     reducer,
     middleware: (getDefault) =>
-      getDefault()
+      // the development-only checks warn past 32 ms, which a busy 2-core machine reaches on a large cache
+      getDefault({ serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } })
         .prepend(options.middleware ?? passThrough)
         .concat(api.middleware),
   });
