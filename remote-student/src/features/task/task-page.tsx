@@ -27,6 +27,9 @@ import './task.css';
 /** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
 const MentorTaskVerdict = lazyRemote('mentor/TaskVerdict');
 
+/** Refusals whose server text tells the student what to do (a rule, a closed module, a busy sandbox and when to retry). */
+const SERVER_TEXT_STATUSES: ReadonlyArray<number | string> = [400, 423, 429, 503];
+
 /** The task page (spec 1 §2, spec 2 §2.2–2.4). */
 export function TaskPage({ additional }: { additional: boolean }) {
   const t = useT();
@@ -197,7 +200,7 @@ export function TaskPage({ additional }: { additional: boolean }) {
         )}
         {solveFailure && (
           <Alert kind="danger">
-            {solveFailure.status === 423 || solveFailure.status === 400 ? serverText(solveFailure) : t('FailedToSubmitSolution')}
+            {SERVER_TEXT_STATUSES.includes(solveFailure.status) ? serverText(solveFailure) : t('FailedToSubmitSolution')}
           </Alert>
         )}
         {!solveFailure && rightAnswerNow && <Alert kind="success">{t('TheRightSolution')}</Alert>}
