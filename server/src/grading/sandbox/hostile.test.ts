@@ -176,6 +176,13 @@ describe('hostile submissions', () => {
       expect((await pool.run(code, 'javascript', sumTests, 'hostile')).map((o) => o.passed)).toEqual([true, true]);
     });
 
+    it('brackets after a `/` that may be a division (after `}` or `++`) still count', async () => {
+      const deep = '('.repeat(5_000) + ')'.repeat(5_000);
+      for (const code of [`let x = {} /${deep}/ 1`, `let a = 1; a++ /${deep}/ 1`]) {
+        expect((await grade(code, 'typescript')).map((o) => o.error)).toEqual([NESTED, NESTED]);
+      }
+    });
+
     it('a crash of the TypeScript transform (a long operator chain) fails only that job', async () => {
       const [first] = await hostile(`const x = ${'!'.repeat(49_000)}1; function sum() { return 0 }`, 'typescript');
       expect(first!.error).toBe('The sandbox could not run this code: it crashed (is it nested too deeply?)');

@@ -151,7 +151,8 @@ export class SandboxPool {
 
   /**
    * Grades a solution: one outcome per test. Refused with a 429 when the owner already has
-   * `perOwner` jobs waiting or running, with a 503 when the queue is full.
+   * `perOwner` jobs waiting or running, with a 503 when the queue is full and this is not the owner's
+   * only job (a user's first job always gets in: the queue is then bounded by the number of users).
    */
   run(code: string, language: 'javascript' | 'typescript', tests: SandboxTest[], owner: string | number): Promise<TestOutcome[]> {
     if (this.#closed) return Promise.reject(new Error(SHUT_DOWN));
@@ -159,7 +160,10 @@ export class SandboxPool {
     const pending = this.#pending.get(key) ?? 0;
     if (pending >= this.perOwner)
       return Promise.reject(retryLater(429, 'server.sandboxOwnShareUsed', this.#retryAfter(), { count: this.perOwner }));
-    if (this.#queued >= this.maxQueued) return Promise.reject(retryLater(503, 'server.sandboxBusy', this.#retryAfter()));
+    // a user with nothing waiting or running is always admitted, so a flood of other users' jobs (many
+    // accounts) cannot lock anyone out; the cap bounds the extra jobs beyond each user's first
+    if (pending > 0 && this.#queued >= this.maxQueued)
+      return Promise.reject(retryLater(503, 'server.sandboxBusy', this.#retryAfter()));
     return new Promise((resolve, reject) => {
       const job: Job = { id: this.#nextId++, owner: key, code, language, tests, resolve, reject };
       this.#pending.set(key, pending + 1);
@@ -215,6 +219,8 @@ export class SandboxPool {
     // own clear error; a small heap, so nothing the host side holds can grow the machine's memory.
     const child = fork(WORKER_FILE, [], {
       execArgv: ['--stack-size=4000', '--max-old-space-size=256'],
+      // none of the server's secrets (DATABASE_URL, SMTP_URL): the child needs no configuration at all
+      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
       serialization: 'json',
     });

@@ -218,7 +218,7 @@ describe('sandbox pool', () => {
     expect(finished).toHaveLength(51);
   });
 
-  it("refuses beyond a user's share (429) and beyond the queue (503), with a time to retry", async () => {
+  it("refuses beyond a user's share (429) and a user's second job beyond the queue (503), with a time to retry", async () => {
     const pool = newPool({ size: 1, perOwner: 2, maxQueued: 3, limits: { timeMs: 200 } });
     const jobs = [pool.run(endless, 'javascript', sumTests, 'a'), pool.run(endless, 'javascript', sumTests, 'a')];
     const share = await pool.run(right, 'javascript', sumTests, 'a').catch((error: unknown) => error);
@@ -227,7 +227,10 @@ describe('sandbox pool', () => {
     expect((share as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
     jobs.push(pool.run(right, 'javascript', sumTests, 'b'), pool.run(right, 'javascript', sumTests, 'c'));
     expect(pool.queued).toBe(3);
-    const full = await pool.run(right, 'javascript', sumTests, 'd').catch((error: unknown) => error);
+    // the queue is full, but a user with nothing waiting still gets in: other users cannot lock them out
+    jobs.push(pool.run(right, 'javascript', sumTests, 'd'));
+    expect(pool.queued).toBe(4);
+    const full = await pool.run(right, 'javascript', sumTests, 'b').catch((error: unknown) => error);
     expect(full).toMatchObject({ status: 503, key: 'server.sandboxBusy' });
     expect((full as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
     await Promise.all(jobs);

@@ -74,13 +74,23 @@ function nestingDepth(code) {
       skipTemplate();
       last = c;
     } else if (c === '/' && (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last))) {
-      // a regular expression literal: up to its closing slash outside a [class]
+      // a regular expression literal: up to its closing slash outside a [class]. A `/` after `}`,
+      // `++` or `--` may be a division after all, so brackets inside count too (over-counting a real
+      // regular expression's groups and classes is harmless; missing code nested in it is not)
       let inClass = false;
+      let inside = 0;
       i += 1;
       while (i < n && code[i] !== '\n' && (inClass || code[i] !== '/')) {
-        if (code[i] === '\\') i += 1;
-        else if (code[i] === '[') inClass = true;
-        else if (code[i] === ']') inClass = false;
+        const r = code[i];
+        if (r === '\\') i += 1;
+        else {
+          if (r === '[') inClass = true;
+          else if (r === ']') inClass = false;
+          if (r === '(' || r === '[' || r === '{') {
+            inside += 1;
+            if (depth + inside > max) max = depth + inside;
+          } else if ((r === ')' || r === ']' || r === '}') && inside > 0) inside -= 1;
+        }
         i += 1;
       }
       i += 1;
@@ -229,7 +239,7 @@ return {
     return typeof json === 'string' ? '=' + json : '+' + json.partial;
   },
   describe(error) {
-    if (error instanceof ErrorType) return [Str(error.name), slice(Str(error.message), 0, ${limits.errorChars + 1})];
+    if (error instanceof ErrorType) return [slice(Str(error.name), 0, 100), slice(Str(error.message), 0, ${limits.errorChars + 1})];
     const json = serialize(error, ${limits.errorChars}, true);
     return ['', 'Uncaught ' + (typeof json === 'string' ? json : json.partial)];
   },

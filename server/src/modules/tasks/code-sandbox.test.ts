@@ -129,16 +129,18 @@ describe.each(testDatabases())('code tasks on %s', (kind) => {
     expect(share.json().error.text).toMatch(/at a time|одновременно/);
     await Promise.all(own);
 
-    // every process busy, and the queue full of other users' jobs
+    // every process busy, and the queue full of other users' jobs: a first submission still gets in
     const busy = Array.from({ length: sandbox.size }, (_, i) => sandbox.run(endless, 'javascript', tests, `busy ${i}`));
     const waiting = Array.from({ length: sandbox.maxQueued }, (_, i) =>
       sandbox.run('function sum() { return 0 }', 'javascript', tests, `queued ${i % 40}`),
     );
+    const first = sandbox.run('function sum() { return 0 }', 'javascript', tests, student.id);
+    // …but not a second one while the queue is full
     const full = await submit('function sum(a, b) { return a + b }');
     expect(full.statusCode).toBe(503);
     expect(Number(full.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(full.json().error).toMatchObject({ key: 'sandboxBusy' });
-    await Promise.all([...busy, ...waiting]);
+    await Promise.all([...busy, ...waiting, first]);
     // nothing was graded or stored for the refused submissions; the next one is graded
     expect((await submit('function sum(a, b) { return a + b }')).json().data).toMatchObject({ solved: true });
   });
