@@ -75,24 +75,33 @@ export function createTaskService(app: App, tasks: TaskRepository) {
     return null;
   }
 
-  /** The mentor-check fields: the last answer, its id while it waits, the last verdicts. */
-  async function mentorCheckFields(task: TaskRow, state: TaskState, viewerRole: string) {
-    const [latest, previous] = await tasks.lastSubmissions(state.id);
+  /**
+   * The mentor-check fields: the last answer, its id while it waits, the last verdicts. For a
+   * classmate (`work` false) none of them: only an accepted answer's "checked", which is its progress.
+   */
+  async function mentorCheckFields(task: TaskRow, state: TaskState, viewerRole: string, work: boolean) {
+    const [latest, previous] = work ? await tasks.lastSubmissions(state.id) : [];
     const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
     return {
       answerType: storedText(task.data, 'answerType') ?? '',
       answer: storedText(latest?.answer, 'answer') ?? '',
       answerId: latest?.id ?? null,
       pending: latest !== undefined && latest.right_answer === null,
-      checked: state.checked,
+      checked: work ? state.checked : state.solved && state.checked,
       result: verdict(latest),
       // spec 2 §2.4: the previous result is hidden from paying students
       prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
     };
   }
 
-  /** The student's view of a task: its text and choices, their last answer; the kind's schema bounds it. */
+  /**
+   * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
+   * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
+   * whether it is solved, never the student's work: built as if nothing were stored, no last answer's
+   * grading, no submissions. Staff viewers check work: they see it all.
+   */
   async function view(subject: Subject, task: TaskRow, state: TaskState) {
+    const work = !subject.fake || STAFF_VIEW_ROLES.includes(subject.viewer.role);
     const common = {
       courseTaskId: task.id,
       studentTaskId: state.id,
@@ -103,12 +112,12 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       taskPoints: task.points,
       solved: state.solved,
       resolved: state.solved,
-      lastActionIsRight: state.last_action === 'RIGHT',
-      lastActionIsWrong: state.last_action === 'WRONG',
-      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, state.answer),
+      lastActionIsRight: work && state.last_action === 'RIGHT',
+      lastActionIsWrong: work && state.last_action === 'WRONG',
+      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
     };
     if (task.kind !== 'mentorCheckTask') return common;
-    return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role)) };
+    return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
   }
 
   /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
