@@ -80,6 +80,23 @@ describe.each(testDatabases())('cross-site requests on %s', (kind) => {
     expect(own.json().data.solved).toBe(true);
   });
 
+  it('opening a task from another site (its first load records it as opened) is refused and opens nothing', async () => {
+    const student = await c.enrolledStudent();
+    const task = c.task('const-keyword');
+    const url = `/api/student/task/${task.id}/word`;
+    for (const headers of [CROSS_SITE, SAME_SITE, {}]) {
+      expectRefused(await raw({ method: 'GET', url, headers: { ...headers, cookie: student.cookie } }));
+    }
+    const opened = await c.t.database.db
+      .selectFrom('student_tasks')
+      .select('id')
+      .where('student_id', '=', student.id)
+      .where('task_id', '=', task.id)
+      .execute();
+    expect(opened).toHaveLength(0);
+    expect((await raw({ method: 'GET', url, headers: { ...OWN, cookie: student.cookie } })).statusCode).toBe(200);
+  });
+
   it('a forged zoneId does not help a foreign Origin, nor does a foreign Sec-Fetch-Site', async () => {
     const user = await c.t.createUser();
     const payload = { username: user.email, password: user.password };

@@ -54,6 +54,8 @@ export default async function tasksModule(app: App): Promise<void> {
         own: `/api/student/task/:courseTaskId/${spelling}`,
         fake: `/api/fake/user/task/:courseTaskId/${spelling}`,
         ...pageRoles,
+        // the student's own first load records that the task was opened (spec 1 §2): a state change
+        changesState: true,
         summary: `A ${kind} task as the student sees it (never the right answers)`,
         tags,
         params: CourseTaskParams,
@@ -80,6 +82,7 @@ export default async function tasksModule(app: App): Promise<void> {
     own: '/api/student/task/:courseTaskId/studentCourseTaskInfoId',
     fake: '/api/fake/user/task/:courseTaskId/studentCourseTaskInfoId',
     ...historyRoles,
+    changesState: true,
     summary: 'The student’s task state id of a course task',
     tags,
     params: CourseTaskParams,
