@@ -51,19 +51,28 @@ export function createRateLimiter(db: Kysely<Database>) {
         for (const key of keys.sort()) {
           await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
         }
+        // the address's own rows only when it is limited: else one address spraying many subjects
+        // would make every later count scan all its rows
+        const byAddress = limits.perAddress !== undefined;
         const used = await trx
           .selectFrom('rate_events')
           .select([
             sql<number>`count(*) filter (where subject = ${subject})::int`.as('subject'),
-            sql<number>`count(*) filter (where address = ${address})::int`.as('address'),
+            byAddress
+              ? sql<number>`count(*) filter (where address = ${address})::int`.as('address')
+              : sql<number>`0`.as('address'),
             sql<number>`count(*) filter (where subject = ${subject} and address = ${address})::int`.as('pair'),
             sql<Date | null>`min(created_at) filter (where subject = ${subject})`.as('subjectOldest'),
-            sql<Date | null>`min(created_at) filter (where address = ${address})`.as('addressOldest'),
+            byAddress
+              ? sql<Date | null>`min(created_at) filter (where address = ${address})`.as('addressOldest')
+              : sql<Date | null>`null`.as('addressOldest'),
             sql<Date | null>`min(created_at) filter (where subject = ${subject} and address = ${address})`.as('pairOldest'),
           ])
           .where('kind', '=', kind)
           .where('created_at', '>', since)
-          .where((eb) => eb.or([eb('subject', '=', subject), eb('address', '=', address)]))
+          .where((eb) =>
+            byAddress ? eb.or([eb('subject', '=', subject), eb('address', '=', address)]) : eb('subject', '=', subject),
+          )
           .executeTakeFirstOrThrow();
         const full = (count: number, limit: number | undefined) => limit !== undefined && count >= limit;
         const oldest = [
