@@ -20,12 +20,16 @@ export function cookieIsSecure(request: FastifyRequest): boolean {
   return request.server.config.cookieSecure || request.protocol === 'https';
 }
 
-/** A cookie's value under either of its names (`__Host-` over HTTPS, the plain one over HTTP). */
+/**
+ * A cookie's value: over HTTPS only under its `__Host-` name (a plain-named one may have been planted
+ * by a sibling subdomain or an http:// reply: session fixation), over plain HTTP under either name.
+ */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  if (cookieIsSecure(request)) return request.cookies[hostOnly(name)];
   return request.cookies[hostOnly(name)] ?? request.cookies[name];
 }
 
-/** The request's session token, from either name of the session cookie. */
+/** The request's session token (see `readCookie` for which name counts). */
 export const sessionToken = (request: FastifyRequest) => readCookie(request, SESSION_COOKIE);
 
 /**
@@ -84,6 +88,7 @@ async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<U
   }
   if (user.blocked) {
     await repository.deleteUserSessions(user.id);
+    await repository.deleteUserDevices(user.id);
     clearSiteCookie(request, reply, SESSION_COOKIE);
     throw new ApiError(401, 'server.userIsBlocked');
   }

@@ -5,6 +5,8 @@ import type { Database, UserRow } from '../../db/schema';
 export const REMEMBER_ME_DAYS = 30;
 /** A known device (its device cookie) stays known this long after its last sign-in. */
 export const DEVICE_DAYS = 180;
+/** An account keeps at most this many known devices: a new one drops the oldest. */
+export const MAX_DEVICES = 10;
 /** A browser-session cookie still expires on the server after this many idle hours. */
 export const SESSION_IDLE_HOURS = 12;
 
@@ -128,13 +130,28 @@ export function createAuthRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Remembers a browser that signed in to the account; returns the token for its device cookie. */
+    /**
+     * Remembers a browser that signed in to the account; returns the token for its device cookie. The
+     * account keeps its newest `MAX_DEVICES` devices (the user's row is locked, so parallel sign-ins
+     * cannot overshoot): one who once knew the password cannot mint devices without end.
+     */
     async createDevice(userId: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db
-        .insertInto('sign_in_devices')
-        .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + DEVICE_DAYS * 86400_000) })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        await trx
+          .insertInto('sign_in_devices')
+          .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + DEVICE_DAYS * 86400_000) })
+          .execute();
+        const kept = trx
+          .selectFrom('sign_in_devices')
+          .select('token_hash')
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('expires_at', 'desc')
+          .limit(MAX_DEVICES);
+        await trx.deleteFrom('sign_in_devices').where('user_id', '=', userId).where('token_hash', 'not in', kept).execute();
+      });
       return token;
     },
 
@@ -151,6 +168,11 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     async deleteDevice(token: string): Promise<void> {
       await db.deleteFrom('sign_in_devices').where('token_hash', '=', hashToken(token)).execute();
+    },
+
+    /** Forgets every known device of an account (a blocked user; a new password does it in its transaction). */
+    async deleteUserDevices(userId: number): Promise<void> {
+      await db.deleteFrom('sign_in_devices').where('user_id', '=', userId).execute();
     },
 
     /** Drops expired sessions and devices; the session plugin runs it hourly. */

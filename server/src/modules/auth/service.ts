@@ -59,7 +59,13 @@ export function createAuthService(deps: {
     if (!token || token.length > 100) return null;
     // looked up whether or not the account exists, so the time taken does not tell
     const deviceUser = await sessions.findDeviceUser(token);
-    return user && deviceUser === user.id ? token : null;
+    if (!user || deviceUser !== user.id) return null;
+    // a blocked account keeps no devices: unblocked, it starts from the account throttle again
+    if (user.blocked) {
+      await sessions.deleteUserDevices(user.id);
+      return null;
+    }
+    return token;
   }
 
   /** The user of the credentials, or null; blocked users still pass here. Every attempt counts first. */
@@ -106,7 +112,10 @@ export function createAuthService(deps: {
       const user = await checkCredentials(body, request, reply);
       // Unknown e-mail and wrong password get the same answer, so accounts cannot be enumerated.
       if (!user) throw new ApiError(401, 'server.WrongLoginOrPassword');
-      if (user.blocked) throw new ApiError(403, 'server.userIsBlocked');
+      if (user.blocked) {
+        await sessions.deleteUserDevices(user.id);
+        throw new ApiError(403, 'server.userIsBlocked');
+      }
       await startSession(sessions, request, reply, user.id, body?.rememberMe === true);
       const previous = readCookie(request, DEVICE_COOKIE);
       if (previous && previous.length <= 100) await sessions.deleteDevice(previous);

@@ -22,6 +22,13 @@ const endResets = (trx: Kysely<Database>, userId: number) =>
     .where('used_at', 'is', null)
     .execute();
 
+/**
+ * Forgets the account's known devices: their cookies were earned with the old password, and would
+ * otherwise exempt guesses at the new one from the account's sign-in throttle.
+ */
+const endDevices = (trx: Kysely<Database>, userId: number) =>
+  trx.deleteFrom('sign_in_devices').where('user_id', '=', userId).execute();
+
 /** Password resets (recovery links) and new passwords. */
 export function createRecoveryRepository(db: Kysely<Database>) {
   return {
@@ -55,32 +62,38 @@ export function createRecoveryRepository(db: Kysely<Database>) {
 
     /**
      * Takes the reset of a link and sets the new password in one transaction; undefined when it is gone.
-     * Every other link of the account ends with it: an older mail cannot set the password again.
+     * Every other link of the account ends with it: an older mail cannot set the password again; its
+     * known devices are forgotten.
      */
     resetPassword(token: string, passwordHash: string): Promise<{ id: number; email: string } | undefined> {
       return db.transaction().execute(async (trx) => {
         const reset = await takeLinkToken(trx, 'password_resets', token);
         if (!reset) return undefined;
         await endResets(trx, reset.user_id);
-        return trx
+        const user = await trx
           .updateTable('users')
           .set(newPasswordColumns(passwordHash))
           .where('id', '=', reset.user_id)
           .returning(['id', 'email'])
           .executeTakeFirstOrThrow();
+        // after the user's row is locked, as a sign-in adding a device locks it first
+        await endDevices(trx, user.id);
+        return user;
       });
     },
 
-    /** Sets a new password; the recovery links the account has out end with the old password. */
+    /** Sets a new password; the recovery links and the known devices of the account end with the old password. */
     setPassword(userId: number, passwordHash: string): Promise<UserRow> {
       return db.transaction().execute(async (trx) => {
         await endResets(trx, userId);
-        return trx
+        const user = await trx
           .updateTable('users')
           .set(newPasswordColumns(passwordHash))
           .where('id', '=', userId)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await endDevices(trx, userId);
+        return user;
       });
     },
   };
