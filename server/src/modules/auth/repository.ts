@@ -13,7 +13,7 @@ export const SESSION_IDLE_HOURS = 12;
 /** Session ids and link tokens are stored as this hash, never as themselves. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** A random single-use token for a link, and the hash that is stored instead of it. */
+/** A random token (a link's, a device's), and the hash that is stored instead of it. */
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
@@ -22,7 +22,7 @@ export function newLinkToken(): { token: string; hash: string } {
 /** Tables of hashed single-use link tokens (`token_hash`, `used_at`, `expires_at`). */
 export type LinkTokenTable = 'invitations' | 'password_resets';
 
-/** Whether a value can be a link token at all (cheap check before any query). */
+/** Whether a value can be a link or device token at all (cheap check before any query). */
 export const isLinkToken = (token: unknown): token is string =>
   typeof token === 'string' && token.length >= 20 && token.length <= 100;
 
@@ -136,12 +136,12 @@ export function createAuthRepository(db: Kysely<Database>) {
      * cannot overshoot): one who once knew the password cannot mint devices without end.
      */
     async createDevice(userId: number): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash } = newLinkToken();
       await db.transaction().execute(async (trx) => {
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
         await trx
           .insertInto('sign_in_devices')
-          .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(Date.now() + DEVICE_DAYS * 86400_000) })
+          .values({ token_hash: hash, user_id: userId, expires_at: new Date(Date.now() + DEVICE_DAYS * 86400_000) })
           .execute();
         const kept = trx
           .selectFrom('sign_in_devices')

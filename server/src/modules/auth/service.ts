@@ -7,7 +7,7 @@ import type { RateLimiter, RateLimits } from '../../plugins/rate-limit';
 import { readCookie, SESSION_COOKIE, setSiteCookie } from '../../plugins/session';
 import type { UserRepository } from '../users/repository';
 import { burnPasswordCheck, verifyPassword } from './passwords';
-import { DEVICE_DAYS, hashToken, REMEMBER_ME_DAYS, type AuthRepository } from './repository';
+import { DEVICE_DAYS, hashToken, isLinkToken, REMEMBER_ME_DAYS, type AuthRepository } from './repository';
 import type { CredentialsBody } from './schemas';
 
 /** The rate limiter's kind for sign-in attempts on an account (a recovered password clears it). */
@@ -16,6 +16,12 @@ export const SIGN_IN_ATTEMPTS = 'sign-in';
 const DEVICE_ATTEMPTS = 'sign-in-device';
 /** The cookie of a browser that has signed in to an account before (OWASP "device cookies"). */
 export const DEVICE_COOKIE = 'academy_device';
+
+/** The browser's device token, when the cookie can be one at all (a random token: no query otherwise). */
+function deviceToken(request: FastifyRequest): string | null {
+  const token = readCookie(request, DEVICE_COOKIE);
+  return isLinkToken(token) ? token : null;
+}
 
 /**
  * Starts a session for the user and sets its cookie: kept 30 days with remember-me, else a
@@ -55,8 +61,8 @@ export function createAuthService(deps: {
 
   /** The device token of the request when it is known for the user. */
   async function knownDevice(request: FastifyRequest, user: UserRow | undefined): Promise<string | null> {
-    const token = readCookie(request, DEVICE_COOKIE);
-    if (!token || token.length > 100) return null;
+    const token = deviceToken(request);
+    if (!token) return null;
     // looked up whether or not the account exists, so the time taken does not tell
     const deviceUser = await sessions.findDeviceUser(token);
     if (!user || deviceUser !== user.id) return null;
@@ -117,8 +123,8 @@ export function createAuthService(deps: {
         throw new ApiError(403, 'server.userIsBlocked');
       }
       await startSession(sessions, request, reply, user.id, body?.rememberMe === true);
-      const previous = readCookie(request, DEVICE_COOKIE);
-      if (previous && previous.length <= 100) await sessions.deleteDevice(previous);
+      const previous = deviceToken(request);
+      if (previous) await sessions.deleteDevice(previous);
       setSiteCookie(request, reply, DEVICE_COOKIE, await sessions.createDevice(user.id), DEVICE_DAYS * 24 * 3600);
       return user;
     },
