@@ -30,6 +30,7 @@ import staffModule from './modules/staff/routes';
 import tasksModule from './modules/tasks/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import databasePlugin from './plugins/database';
+import clockPlugin from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin, { ApiError, failure } from './plugins/errors';
 import inputPlugin from './plugins/input';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   // infrastructure (access first: it sees every route registered after it)
   await app.register(accessPlugin);
   await app.register(databasePlugin, { db, config });
+  await app.register(clockPlugin);
   await app.register(errorsPlugin);
   await app.register(csrfPlugin);
   await app.register(zonePlugin);

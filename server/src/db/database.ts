@@ -12,6 +12,8 @@ import * as m0006 from './migrations/0006-accounts';
 import * as m0007 from './migrations/0007-one-rate-limiter';
 import * as m0008 from './migrations/0008-task-state';
 import * as m0009 from './migrations/0009-sign-in-devices';
+import * as m0010 from './migrations/0010-comments';
+import * as m0011 from './migrations/0011-notification-audiences';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-one-rate-limiter': m0007,
   '0008-task-state': m0008,
   '0009-sign-in-devices': m0009,
+  '0010-comments': m0010,
+  '0011-notification-audiences': m0011,
 };
 
 const DATE_OID = 1082;

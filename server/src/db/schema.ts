@@ -55,8 +55,41 @@ export interface NotificationsTable {
   date_time: Timestamp;
   end_time: Timestamp | null;
   important: Generated<boolean>;
-  /** null: for everyone */
+  /** set exactly when the audience is one user (USER) */
   user_id: number | null;
+  audience: ColumnType<NotificationAudience, NotificationAudience | undefined, NotificationAudience>;
+  audience_role: RoleName | null;
+  audience_direction: Direction | null;
+  audience_course_id: number | null;
+  /** STAFF: published by staff; the others the academy sends by itself */
+  kind: ColumnType<NotificationKind, NotificationKind | undefined, NotificationKind>;
+  /** an address inside the academy the notification leads to (a task page) */
+  link: string | null;
+  author_id: number | null;
+  updated_at: Timestamp | null;
+  withdrawn_at: Timestamp | null;
+}
+
+export type NotificationAudience = 'ALL' | 'ROLE' | 'DIRECTION' | 'COURSE' | 'USER';
+export type NotificationKind = 'STAFF' | 'COMMENT_ANSWER' | 'MENTOR_VERDICT' | 'REVIEW_REMINDER';
+
+export interface CommentsTable {
+  id: Generated<number>;
+  task_id: number;
+  user_id: number;
+  /** the top-level comment an answer belongs to; null for a top-level comment */
+  parent_id: number | null;
+  /** as written; escaped when shown */
+  text: string;
+  pre_moderate: Generated<boolean>;
+  created_at: Timestamp;
+  edited_at: Timestamp | null;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: Timestamp;
 }
 
 export interface NotificationReadsTable {
@@ -172,6 +205,8 @@ export interface Database {
   quotes: QuotesTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
   directions: DirectionsTable;
   courses: CoursesTable;
   course_modules: CourseModulesTable;

@@ -47,6 +47,7 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
         title: request.body.title,
         message: request.body.message,
         important: false,
+        audience: request.body.userId ? 'USER' : 'ALL',
         user_id: request.body.userId ?? null,
       })
       .returning('id')

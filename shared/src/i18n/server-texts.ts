@@ -111,6 +111,14 @@ export const serverRu = {
   'server.noQuotes': 'Цитат пока нет.',
   'server.noNotification': 'Нет уведомления {id}.',
   'server.noSuchPage': 'Нет такой страницы.',
+  'notice.commentAnswerTitle': 'Новый ответ на ваш комментарий',
+  'notice.commentAnswer': '{author} ответил(а) на ваш комментарий к задаче «{task}»: «{text}»',
+  'notice.verdictAcceptedTitle': 'Ментор принял вашу работу',
+  'notice.verdictAccepted': 'Ментор проверил задачу «{task}» и принял решение.',
+  'notice.verdictReturnedTitle': 'Ментор вернул работу на доработку',
+  'notice.verdictReturned': 'Ментор проверил задачу «{task}» и оставил замечания: откройте задачу, чтобы их прочитать.',
+  'notice.reviewReminderTitle': 'Скоро ревью',
+  'notice.reviewReminder': 'Ревью модуля «{module}» начнётся {time}.',
 } as const;
 
 export type ServerTextKey = keyof typeof serverRu;
@@ -222,6 +230,14 @@ export const serverEn: Record<ServerTextKey, string> = {
   'server.noQuotes': 'There are no quotes.',
   'server.noNotification': 'There is no notification {id}.',
   'server.noSuchPage': 'There is no such page.',
+  'notice.commentAnswerTitle': 'A new answer to your comment',
+  'notice.commentAnswer': '{author} answered your comment on the task “{task}”: “{text}”',
+  'notice.verdictAcceptedTitle': 'Your mentor accepted your work',
+  'notice.verdictAccepted': 'Your mentor checked the task “{task}” and accepted the solution.',
+  'notice.verdictReturnedTitle': 'Your mentor returned your work',
+  'notice.verdictReturned': 'Your mentor checked the task “{task}” and left remarks: open the task to read them.',
+  'notice.reviewReminderTitle': 'A review is coming up',
+  'notice.reviewReminder': 'The review of the module “{module}” starts {time}.',
 };
 
 /** The server catalogue by language. */
