@@ -14,6 +14,7 @@ export const en: Record<MentorTextKey, string> = {
   'staff.direction': 'Direction',
   'staff.pages': 'Pages',
   'staff.openPages': "Open the student's pages",
+  'staff.menu': 'Staff sections',
   'mentor.panel': 'Mentor check',
   'mentor.noAnswer': 'The student has not sent an answer for checking yet.',
   'mentor.waiting': 'The answer waits for your check.',

@@ -12,6 +12,7 @@ export const ru = {
   'staff.direction': 'Направление',
   'staff.pages': 'Страницы',
   'staff.openPages': 'Открыть страницу студента',
+  'staff.menu': 'Разделы кабинета',
   'mentor.panel': 'Проверка ментора',
   'mentor.noAnswer': 'Студент ещё не отправил ответ на проверку.',
   'mentor.waiting': 'Ответ ждёт вашей проверки.',

@@ -1,23 +1,57 @@
-import { useMemo } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PasswordChangePage } from '@academy/shared/account';
+import { useGetProfileQuery } from '@academy/shared/api';
 import { areaOfPath, ROLE_PAGES } from '@academy/shared/domain';
-import { NotFoundPage } from '@academy/shared/ui';
+import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
+import { StaffNav } from '../features/staff-nav/staff-nav';
 import { StaffHome } from '../features/students/staff-home';
+import { useT } from '../i18n';
+import { STAFF_SCREENS, type StaffScreen } from './staff-screens';
 
 /** `/admin/users/` under the area `admin` → `users` (the route path inside the area). */
 const inside = (prefix: string, path: string) => path.slice(prefix.length + 2).replace(/\/+$/, '');
 
+/** The staff menu above every page of the area. */
+function StaffLayout() {
+  return (
+    <>
+      <StaffNav screens={STAFF_SCREENS} />
+      <Outlet />
+    </>
+  );
+}
+
+/** A screen opens for the roles it names; another role sees its area's not-found page. */
+function ScreenGate({ screen }: { screen: StaffScreen }): ReactNode {
+  const t = useT();
+  const { data: profile } = useGetProfileQuery();
+  if (!profile) return <PageSkeleton label={t('loading')} />;
+  if (!screen.roles.includes(profile.role.name)) return <NotFoundPage />;
+  const Page = screen.page;
+  return (
+    <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /**
  * The nested routes of one staff area, from the role table in shared/domain: each role's landing
- * page (spec 1 §2) is the staff home for now, its password page the password change; the staff
- * screens of later issues are added here as further routes of their area.
+ * page (spec 1 §2) is the staff home, its password page the password change, and the staff screens
+ * (staff-screens.tsx) are further routes of every area.
  */
 function staffRoutes(prefix: string): RouteObject[] {
   const pages = Object.values(ROLE_PAGES);
   const mine = (path: string | null): path is string => path !== null && path.startsWith(`/${prefix}/`);
   return [
-    ...pages.flatMap(({ home }) => (mine(home) ? [{ path: inside(prefix, home), element: <StaffHome /> }] : [])),
+    {
+      element: <StaffLayout />,
+      children: [
+        ...pages.flatMap(({ home }) => (mine(home) ? [{ path: inside(prefix, home), element: <StaffHome /> }] : [])),
+        ...STAFF_SCREENS.map((screen) => ({ path: screen.path, element: <ScreenGate screen={screen} /> })),
+      ],
+    },
     ...pages.flatMap(({ password }) =>
       mine(password) ? [{ path: inside(prefix, password), element: <PasswordChangePage /> }] : [],
     ),
