@@ -27,6 +27,7 @@ import recoveryModule from './modules/recovery/routes';
 import registrationModule from './modules/registration/routes';
 import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
+import statisticsModule from './modules/statistics/routes';
 import tasksModule from './modules/tasks/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import databasePlugin from './plugins/database';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(staffModule);
   await app.register(coursesModule);
   await app.register(tasksModule);
+  await app.register(statisticsModule);
   await app.register(platformModule);
   await app.register(registrationModule);
   await app.register(recoveryModule);

@@ -415,4 +415,19 @@ export interface SolutionEntry {
   answerType: StudentTask['answerType'] | null;
   courseTask: { task: { type: TaskKind } };
 }
+
+/** Days without a break (`GET /api/student/profile/day_without_pause`), counted in the caller's time zone. */
+export interface DaysWithoutPause {
+  /** consecutive days with activity ending today, or yesterday when today has none yet; 0 otherwise */
+  currentDaysWithoutPause: number;
+  /** the longest such run ever (at least the current one) */
+  maxDaysWithoutPause: number;
+}
+
+/** A day with activity (`GET /api/student/profile/solution-activity-year`): `yyyy-MM-dd` in the caller's zone. */
+export interface ActivityDay {
+  date: string;
+  /** answers sent and lectures read that day (README, "Statistics") */
+  count: number;
+}
 export * from './accounts';

@@ -1,0 +1,411 @@
+import { createCourseApp, type CourseApp } from '../../testing/course-app';
+import { rowCounts } from '../../testing/row-counts';
+import { testDatabases, type TestApp } from '../../testing/test-app';
+import { activityWindow, dayInZone } from './service';
+
+const STREAKS = '/api/student/profile/day_without_pause';
+const ACTIVITY = '/api/student/profile/solution-activity-year';
+const COUNT = '/api/student/profile/topics-count';
+const NAMES = '/api/student/profile/topics-names';
+
+describe('statistics days', () => {
+  it('the day of an instant is the calendar day of the zone', () => {
+    expect(dayInZone(new Date('2026-03-09T23:30:00Z'), 'UTC')).toBe('2026-03-09');
+    expect(dayInZone(new Date('2026-03-09T23:30:00Z'), 'Europe/Moscow')).toBe('2026-03-10');
+    expect(dayInZone(new Date('2026-03-10T04:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-09');
+  });
+
+  it('the window starts on the first day of the month a year ago', () => {
+    expect(activityWindow('2026-03-10')).toEqual({ from: '2025-03-01', to: '2026-03-10' });
+    expect(activityWindow('2028-02-29')).toEqual({ from: '2027-02-01', to: '2028-02-29' });
+    expect(activityWindow('2026-01-01')).toEqual({ from: '2025-01-01', to: '2026-01-01' });
+  });
+});
+
+// Statistics (spec 2 §2.15, README "Statistics") on the fixture course.
+describe.each(testDatabases())('statistics on %s', (kind) => {
+  let c: CourseApp;
+  let t: TestApp;
+  beforeAll(async () => {
+    c = await createCourseApp(kind);
+    t = c.t;
+  });
+  afterEach(() => {
+    t.app.clock.now = () => new Date();
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, cookie: string, zone = 'UTC') => {
+    const response = await t.inject({ method: 'GET', url, headers: { cookie, zoneid: zone } });
+    expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+    return response.json().data;
+  };
+  const at = (iso: string) => {
+    t.app.clock.now = () => new Date(iso);
+  };
+
+  /** The student's state of a fixture task (created as an opened task when missing). */
+  async function stateOf(studentId: number, slug: string): Promise<number> {
+    const db = t.database.db;
+    await db
+      .insertInto('student_tasks')
+      .values({ student_id: studentId, task_id: c.task(slug).id, last_action: null, answer: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('student_tasks')
+      .select('id')
+      .where('student_id', '=', studentId)
+      .where('task_id', '=', c.task(slug).id)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Kept code submissions at these instants (backdated history). */
+  async function submitted(studentId: number, instants: string[], slug = 'sum-function', right = false): Promise<void> {
+    const state = await stateOf(studentId, slug);
+    if (instants.length === 0) return;
+    await t.database.db
+      .insertInto('solutions')
+      .values(
+        instants.map((created_at) => ({
+          student_task_id: state,
+          answer: JSON.stringify({ solution: 'function sum() {}' }),
+          result: JSON.stringify([]),
+          right_answer: right,
+          created_at,
+        })),
+      )
+      .execute();
+  }
+
+  /** The latest answer of an instant kind or a lecture, at an instant. */
+  async function answered(studentId: number, slug: string, instant: string, right = true): Promise<void> {
+    const state = await stateOf(studentId, slug);
+    await t.database.db
+      .updateTable('student_tasks')
+      .set({ solved: right, ever_solved: right, last_action: right ? 'RIGHT' : 'WRONG', updated_at: instant })
+      .where('id', '=', state)
+      .execute();
+  }
+
+  const streaks = (cookie: string, zone = 'UTC') => get(STREAKS, cookie, zone);
+
+  describe('days without a break', () => {
+    beforeEach(() => at('2026-03-10T12:00:00Z'));
+
+    it('none at all: 0 and 0', async () => {
+      const student = await c.enrolledStudent();
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 0, maxDaysWithoutPause: 0 });
+      expect(await get(ACTIVITY, student.cookie)).toEqual([]);
+    });
+
+    it('today only: 1 and 1, however many answers that day', async () => {
+      const student = await c.enrolledStudent();
+      await submitted(student.id, ['2026-03-10T00:00:00Z', '2026-03-10T08:00:00Z', '2026-03-10T11:59:00Z']);
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 1, maxDaysWithoutPause: 1 });
+    });
+
+    it('yesterday only: the run is not broken in the morning; the day before yesterday is', async () => {
+      const yesterday = await c.enrolledStudent();
+      await submitted(yesterday.id, ['2026-03-09T23:59:59Z']);
+      expect(await streaks(yesterday.cookie)).toEqual({ currentDaysWithoutPause: 1, maxDaysWithoutPause: 1 });
+      const before = await c.enrolledStudent();
+      await submitted(before.id, ['2026-03-08T12:00:00Z']);
+      expect(await streaks(before.cookie)).toEqual({ currentDaysWithoutPause: 0, maxDaysWithoutPause: 1 });
+    });
+
+    it('a gap ends a run: the current run starts after it', async () => {
+      const student = await c.enrolledStudent();
+      await submitted(student.id, ['2026-03-05T10:00:00Z', '2026-03-06T10:00:00Z', '2026-03-07T10:00:00Z']);
+      await submitted(student.id, ['2026-03-09T10:00:00Z', '2026-03-10T09:00:00Z']);
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 2, maxDaysWithoutPause: 3 });
+    });
+
+    it('the longest run may be long ago, older than the heat map; answers of every kind make the days', async () => {
+      const student = await c.enrolledStudent();
+      // 2023-12-25 … 2024-01-14: 21 days across a new year, from code submissions
+      const old = Array.from({ length: 21 }, (_, i) => new Date(Date.UTC(2023, 11, 25 + i, 9)).toISOString());
+      await submitted(student.id, old);
+      // the last three days from three other kinds: a lecture read, a word answered wrong, a mentor-check answer
+      await answered(student.id, 'what-is-js', '2026-03-08T09:00:00Z');
+      await answered(student.id, 'const-keyword', '2026-03-09T09:00:00Z', false);
+      await submitted(student.id, ['2026-03-10T09:00:00Z'], 'todo-project');
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 3, maxDaysWithoutPause: 21 });
+      // a task opened but never answered is no activity
+      await stateOf(student.id, 'where-js-runs');
+      await t.database.db
+        .updateTable('student_tasks')
+        .set({ updated_at: '2026-03-07T09:00:00Z' })
+        .where('task_id', '=', c.task('where-js-runs').id)
+        .where('student_id', '=', student.id)
+        .execute();
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 3, maxDaysWithoutPause: 21 });
+    });
+
+    it('answers after "today" (a clock behind the data) count neither for the run nor for the map', async () => {
+      const student = await c.enrolledStudent();
+      await submitted(student.id, ['2026-03-11T09:00:00Z', '2026-03-12T09:00:00Z']);
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 0, maxDaysWithoutPause: 0 });
+      expect(await get(ACTIVITY, student.cookie)).toEqual([]);
+    });
+
+    it('another student’s work never counts', async () => {
+      const student = await c.enrolledStudent();
+      const other = await c.enrolledStudent();
+      await submitted(other.id, ['2026-03-09T10:00:00Z', '2026-03-10T10:00:00Z']);
+      await answered(other.id, 'what-is-js', '2026-03-10T10:00:00Z');
+      expect(await streaks(student.cookie)).toEqual({ currentDaysWithoutPause: 0, maxDaysWithoutPause: 0 });
+      expect(await get(ACTIVITY, student.cookie)).toEqual([]);
+      expect(await get(ACTIVITY, other.cookie)).toEqual([
+        { date: '2026-03-09', count: 1 },
+        { date: '2026-03-10', count: 2 },
+      ]);
+    });
+  });
+
+  it('days are the caller’s: 23:30 UTC is tomorrow in Moscow', async () => {
+    at('2026-03-10T10:00:00Z');
+    const student = await c.enrolledStudent();
+    await submitted(student.id, ['2026-03-09T10:00:00Z', '2026-03-09T23:30:00Z']);
+    expect(await streaks(student.cookie, 'UTC')).toEqual({ currentDaysWithoutPause: 1, maxDaysWithoutPause: 1 });
+    expect(await get(ACTIVITY, student.cookie, 'UTC')).toEqual([{ date: '2026-03-09', count: 2 }]);
+    expect(await streaks(student.cookie, 'Europe/Moscow')).toEqual({ currentDaysWithoutPause: 2, maxDaysWithoutPause: 2 });
+    expect(await get(ACTIVITY, student.cookie, 'Europe/Moscow')).toEqual([
+      { date: '2026-03-09', count: 1 },
+      { date: '2026-03-10', count: 1 },
+    ]);
+    // and west of Greenwich "today" is still the 9th at 02:00 local time
+    expect(await get(ACTIVITY, student.cookie, 'America/New_York')).toEqual([{ date: '2026-03-09', count: 2 }]);
+  });
+
+  it('a daylight-saving change: the 23-hour and the 25-hour day are one day each (Europe/Berlin)', async () => {
+    const spring = await c.enrolledStudent();
+    // 29 March 2026 has 23 hours in Berlin: 23:30 CET on the 28th, 00:30 CET and 23:30 CEST on the 29th, 00:30 CEST on the 30th
+    await submitted(spring.id, ['2026-03-28T22:30:00Z', '2026-03-28T23:30:00Z', '2026-03-29T21:30:00Z', '2026-03-29T22:30:00Z']);
+    at('2026-03-30T10:00:00Z');
+    expect(await get(ACTIVITY, spring.cookie, 'Europe/Berlin')).toEqual([
+      { date: '2026-03-28', count: 1 },
+      { date: '2026-03-29', count: 2 },
+      { date: '2026-03-30', count: 1 },
+    ]);
+    expect(await streaks(spring.cookie, 'Europe/Berlin')).toEqual({ currentDaysWithoutPause: 3, maxDaysWithoutPause: 3 });
+
+    const autumn = await c.enrolledStudent();
+    // 26 October 2025 has 25 hours: 00:30 CEST and 23:30 CET are the same day, 00:30 CET on the 27th the next
+    await submitted(autumn.id, ['2025-10-25T22:30:00Z', '2025-10-26T22:30:00Z', '2025-10-26T23:30:00Z']);
+    at('2025-10-27T12:00:00Z');
+    expect(await get(ACTIVITY, autumn.cookie, 'Europe/Berlin')).toEqual([
+      { date: '2025-10-26', count: 2 },
+      { date: '2025-10-27', count: 1 },
+    ]);
+    expect(await streaks(autumn.cookie, 'Europe/Berlin')).toEqual({ currentDaysWithoutPause: 2, maxDaysWithoutPause: 2 });
+  });
+
+  it('the heat map: from the first day of the month a year ago until today, nothing older, ascending', async () => {
+    at('2026-03-10T12:00:00Z');
+    const student = await c.enrolledStudent();
+    await submitted(student.id, [
+      '2025-02-28T23:59:59Z', // the day before the window
+      '2025-03-01T00:00:00Z',
+      '2025-03-01T10:00:00Z',
+      '2025-09-15T10:00:00Z',
+      '2026-03-10T11:00:00Z',
+    ]);
+    await answered(student.id, 'what-is-js', '2025-09-15T18:00:00Z');
+    await answered(student.id, 'where-js-runs', '2024-06-01T10:00:00Z'); // long ago: the streak's, not the map's
+    expect(await get(ACTIVITY, student.cookie)).toEqual([
+      { date: '2025-03-01', count: 2 },
+      { date: '2025-09-15', count: 2 },
+      { date: '2026-03-10', count: 1 },
+    ]);
+    // in Moscow the window opens at 21:00 UTC on 28 February
+    expect((await get(ACTIVITY, student.cookie, 'Europe/Moscow'))[0]).toEqual({ date: '2025-03-01', count: 3 });
+  });
+
+  it('counts what the student does through the API: every kept submission, each task’s latest instant answer, lectures read', async () => {
+    const student = await c.enrolledStudent();
+    await c.openEveryModule(student);
+    const lecture = await c.stateId(student.cookie, 'what-is-js');
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/student/taskInfo/${lecture}/solve-lecture`,
+      headers: { cookie: student.cookie },
+    });
+    expect(read.json().data.solved).toBe(true);
+    // a word answered wrong, then right: the task keeps its latest answer, so one
+    expect((await c.solve(student.cookie, 'const-keyword', 'word', { answer: 'let' })).json().data.solved).toBe(false);
+    expect((await c.solve(student.cookie, 'const-keyword', 'word', { answer: 'const' })).json().data.solved).toBe(true);
+    // two code submissions, wrong then right: both kept, two
+    expect(
+      (await c.solve(student.cookie, 'sum-function', 'code', { solution: 'function sum(a, b) { return a - b }' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await c.solve(student.cookie, 'sum-function', 'code', { solution: 'function sum(a, b) { return a + b }' })).json().data
+        .solved,
+    ).toBe(true);
+    // a mentor-check answer: one; an opened task without an answer: none
+    const project = await c.stateId(student.cookie, 'todo-project');
+    expect((await c.sendForCheck(student.cookie, project, 'https://example.org/todo')).statusCode).toBe(200);
+    await c.load(student.cookie, 'primitive-types', 'theory');
+    const days = (await get(ACTIVITY, student.cookie)) as Array<{ date: string; count: number }>;
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(5);
+    const { currentDaysWithoutPause } = await streaks(student.cookie);
+    expect(currentDaysWithoutPause).toBeGreaterThanOrEqual(1);
+  });
+
+  describe('topics mastered', () => {
+    /** Marks every task of the chapters as solved once. */
+    async function mastered(studentId: number, slugs: string[]) {
+      for (const slug of slugs) await answered(studentId, slug, new Date().toISOString());
+    }
+    const FIRST_STEPS = ['what-is-js', 'where-js-runs', 'const-keyword'];
+    const DATA_TYPES = ['primitive-types', 'declare-variables', 'program-order'];
+    const DECLARING = ['functions-lecture', 'sum-function', 'function-terms'];
+
+    it('a chapter counts when each of its tasks is solved; one unsolved task keeps it out', async () => {
+      const student = await c.enrolledStudent();
+      expect(await get(COUNT, student.cookie)).toBe(0);
+      expect(await get(NAMES, student.cookie)).toEqual([]);
+      // through the API: read the lecture, answer the test and the word
+      const lecture = await c.stateId(student.cookie, 'what-is-js');
+      await t.inject({
+        method: 'GET',
+        url: `/api/student/taskInfo/${lecture}/solve-lecture`,
+        headers: { cookie: student.cookie },
+      });
+      expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).json().data.solved).toBe(true);
+      expect(await get(COUNT, student.cookie)).toBe(0);
+      expect((await c.solve(student.cookie, 'const-keyword', 'word', { answer: 'const' })).json().data.solved).toBe(true);
+      expect(await get(COUNT, student.cookie)).toBe(1);
+      expect(await get(NAMES, student.cookie)).toEqual(['Первые шаги']);
+      // two of three tasks of "Типы данных", and one wrong: not yet
+      await mastered(student.id, DATA_TYPES.slice(0, 2));
+      await answered(student.id, 'program-order', new Date().toISOString(), false);
+      expect(await get(COUNT, student.cookie)).toBe(1);
+    });
+
+    it('names follow the course order; a reset to practise keeps the topic; other students’ work never counts', async () => {
+      const student = await c.enrolledStudent();
+      const other = await c.enrolledStudent();
+      await mastered(other.id, FIRST_STEPS);
+      await mastered(student.id, [...DECLARING, ...FIRST_STEPS]);
+      expect(await get(NAMES, student.cookie)).toEqual(['Первые шаги', 'Объявление функций']);
+      expect(await get(COUNT, student.cookie)).toBe(2);
+      await t.database.db
+        .updateTable('student_tasks')
+        .set({ solved: false, last_action: null })
+        .where('student_id', '=', student.id)
+        .where('task_id', '=', c.task('sum-function').id)
+        .execute();
+      expect(await get(COUNT, student.cookie)).toBe(2);
+      const fresh = await c.enrolledStudent();
+      expect(await get(NAMES, fresh.cookie)).toEqual([]);
+      expect(await get(NAMES, other.cookie)).toEqual(['Первые шаги']);
+    });
+
+    it('only the courses the student is enrolled in', async () => {
+      const student = await t.userWithSession();
+      await mastered(student.id, FIRST_STEPS);
+      expect(await get(COUNT, student.cookie)).toBe(0);
+      await t.inject({ method: 'POST', url: `/api/student/course/enroll/${c.course}`, headers: { cookie: student.cookie } });
+      expect(await get(COUNT, student.cookie)).toBe(1);
+    });
+  });
+
+  describe('whose statistics', () => {
+    const ALL = [STREAKS, ACTIVITY, COUNT, NAMES];
+    const fakeOf = (url: string, studentId: number) =>
+      `${url.replace('/api/student/profile', '/api/fake/profile')}?studentId=${studentId}`;
+
+    it('staff and a classmate see the student’s; another direction and an enrollee are refused; a read writes nothing', async () => {
+      at('2026-03-10T12:00:00Z');
+      const student = await c.enrolledStudent();
+      await submitted(student.id, ['2026-03-09T10:00:00Z', '2026-03-10T10:00:00Z']);
+      await answered(student.id, 'what-is-js', '2026-03-10T11:00:00Z');
+      await answered(student.id, 'where-js-runs', '2026-03-10T11:00:00Z');
+      await answered(student.id, 'const-keyword', '2026-03-10T11:00:00Z');
+      const own = await Promise.all(ALL.map((url) => get(url, student.cookie)));
+      expect(own).toEqual([
+        { currentDaysWithoutPause: 2, maxDaysWithoutPause: 2 },
+        [
+          { date: '2026-03-09', count: 1 },
+          { date: '2026-03-10', count: 4 },
+        ],
+        1,
+        ['Первые шаги'],
+      ]);
+      const viewers = [
+        await t.userWithSession({ role: 'MENTOR', direction: null }),
+        await t.userWithSession({ role: 'CURATOR', direction: null }),
+        await t.userWithSession({ role: 'ADMIN', direction: null }),
+        await t.userWithSession({ role: 'CHIEF_MENTOR', direction: 'JAVA' }),
+        await t.userWithSession(), // a paying student of the same direction
+      ];
+      const before = await rowCounts(t.database.db);
+      for (const viewer of viewers) {
+        expect(await Promise.all(ALL.map((url) => get(fakeOf(url, student.id), viewer.cookie)))).toEqual(own);
+      }
+      expect(await Promise.all(ALL.map((url) => get(url, student.cookie)))).toEqual(own);
+      expect(await rowCounts(t.database.db)).toEqual(before);
+
+      const stranger = await t.userWithSession({ direction: 'JAVA' });
+      const enrollee = await t.userWithSession({ role: 'STUDENT' });
+      for (const url of ALL) {
+        const refused = await t.inject({ method: 'GET', url: fakeOf(url, student.id), headers: { cookie: stranger.cookie } });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.body).not.toContain('Первые шаги');
+        expect(
+          (await t.inject({ method: 'GET', url: fakeOf(url, student.id), headers: { cookie: enrollee.cookie } })).statusCode,
+        ).toBe(403);
+        expect((await t.inject({ method: 'GET', url, headers: { cookie: enrollee.cookie } })).statusCode).toBe(403);
+        expect((await t.inject({ method: 'GET', url })).statusCode).toBe(401);
+        const mentor = viewers[0]!;
+        expect(
+          (await t.inject({ method: 'GET', url: fakeOf(url, 2147483647), headers: { cookie: mentor.cookie } })).statusCode,
+        ).toBe(404);
+      }
+      // a paying student's own id in the view-as address is their own page
+      expect(await get(fakeOf(COUNT, student.id), student.cookie)).toBe(1);
+    });
+
+    it('each call costs a fixed number of queries, whatever the history', async () => {
+      at('2026-03-10T12:00:00Z');
+      const student = await c.enrolledStudent();
+      const mentor = await t.userWithSession({ role: 'MENTOR', direction: null });
+      const cost = async (url: string, cookie: string) => {
+        const before = t.queryCount();
+        await get(url, cookie);
+        return t.queryCount() - before;
+      };
+      // one call at a time, so each count is that call's
+      const costs = async () => {
+        const own: number[] = [];
+        const fake: number[] = [];
+        for (const url of ALL) own.push(await cost(url, student.cookie));
+        for (const url of ALL) fake.push(await cost(fakeOf(url, student.id), mentor.cookie));
+        return { own, fake };
+      };
+      const empty = await costs();
+      // three years of history: a submission on most days
+      const history = Array.from({ length: 3 * 365 }, (_, i) => new Date(Date.UTC(2023, 2, 10 + i, 8 + (i % 12))).toISOString());
+      await submitted(
+        student.id,
+        history.filter((_, i) => i % 7 !== 3),
+      );
+      await submitted(
+        student.id,
+        history.filter((_, i) => i % 3 === 0),
+        'is-palindrome',
+        true,
+      );
+      for (const slug of ['what-is-js', 'where-js-runs', 'const-keyword'])
+        await answered(student.id, slug, '2026-03-01T10:00:00Z');
+      const full = await costs();
+      expect(full).toEqual(empty);
+      // the session, then one query per call; the view-as twin reads the student too
+      expect(empty.own).toEqual([2, 2, 2, 2]);
+      expect(empty.fake).toEqual([3, 3, 3, 3]);
+    });
+  });
+});
