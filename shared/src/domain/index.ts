@@ -14,3 +14,4 @@ export { errorAlertText, signInErrorKey, SHORT_SERVER_TEXT, type AlertText } fro
 export { LOGIN_NOTICES, type LoginParam } from './login-notices';
 export { nextStepTarget, progressPercent, taskIconState, taskPath, type TaskIconState } from './courses';
 export { videoEmbed, type VideoEmbed } from './video';
+export { heatShade, type HeatShade } from './heat-map';
