@@ -14,6 +14,7 @@ import * as m0008 from './migrations/0008-task-state';
 import * as m0009 from './migrations/0009-sign-in-devices';
 import * as m0010 from './migrations/0010-comments';
 import * as m0011 from './migrations/0011-notification-audiences';
+import * as m0012 from './migrations/0012-notification-bell-indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-sign-in-devices': m0009,
   '0010-comments': m0010,
   '0011-notification-audiences': m0011,
+  '0012-notification-bell-indexes': m0012,
 };
 
 const DATE_OID = 1082;

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Direction, InactivationReason, Language, PaymentType, RoleName, TaskKind } from '@academy/shared/contract';
+import type {
+  Direction,
+  InactivationReason,
+  Language,
+  NotificationAudience,
+  NotificationKind,
+  PaymentType,
+  RoleName,
+  TaskKind,
+} from '@academy/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -70,8 +79,7 @@ export interface NotificationsTable {
   withdrawn_at: Timestamp | null;
 }
 
-export type NotificationAudience = 'ALL' | 'ROLE' | 'DIRECTION' | 'COURSE' | 'USER';
-export type NotificationKind = 'STAFF' | 'COMMENT_ANSWER' | 'MENTOR_VERDICT' | 'REVIEW_REMINDER';
+export type { NotificationAudience, NotificationKind } from '@academy/shared/contract';
 
 export interface CommentsTable {
   id: Generated<number>;

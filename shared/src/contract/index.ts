@@ -93,6 +93,79 @@ export interface GeneralNotification {
   endTime: string | null;
   show: boolean;
   important: boolean;
+  /** an address inside the academy the notification leads to (a task page), or null */
+  link: string | null;
+  kind: NotificationKind;
+}
+
+/** Whom a notification reaches: everyone, a role, a direction, the students of a course, one user. */
+export const NOTIFICATION_AUDIENCES = ['ALL', 'ROLE', 'DIRECTION', 'COURSE', 'USER'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/** Who wrote it: staff (STAFF), or the academy itself (an answer to a comment, a verdict, a review reminder). */
+export const NOTIFICATION_KINDS = ['STAFF', 'COMMENT_ANSWER', 'MENTOR_VERDICT', 'REVIEW_REMINDER'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Roles that publish notifications (the staff publishing screen, `/api/staff/notifications`). */
+export const NOTIFICATION_PUBLISHER_ROLES: readonly RoleName[] = ['ADMIN', 'CHIEF_MENTOR', 'CURATOR'];
+
+/** The audience of a published notification: its kind and the one value that kind needs. */
+export interface NotificationAudienceInput {
+  kind: NotificationAudience;
+  role?: RoleName;
+  direction?: Direction;
+  courseId?: number;
+  userId?: number;
+}
+
+/** What staff send to publish or edit a notification (`POST`/`PUT /api/staff/notifications`). */
+export interface StaffNotificationInput {
+  title: string;
+  /** HTML; sanitized by the server */
+  message: string;
+  important: boolean;
+  /** ISO date-time, or null */
+  endTime: string | null;
+  audience: NotificationAudienceInput;
+}
+
+/** A published notification as the staff list shows it. */
+export interface StaffNotification {
+  id: number;
+  title: string;
+  message: string;
+  important: boolean;
+  dateTime: string;
+  endTime: string | null;
+  updatedAt: string | null;
+  withdrawnAt: string | null;
+  /** the audience with its value; `name` is the course's or the user's name (roles and directions are named by the page) */
+  audience: {
+    kind: NotificationAudience;
+    role: RoleName | null;
+    direction: Direction | null;
+    courseId: number | null;
+    userId: number | null;
+    name: string | null;
+  };
+  author: { id: number; name: string } | null;
+  /** how many users have opened it */
+  readCount: number;
+  /** how many users it reaches now */
+  audienceSize: number;
+}
+
+/** A page of the staff list, newest first; `nextBefore` asks for the next page (null: no more). */
+export interface StaffNotificationPage {
+  items: StaffNotification[];
+  nextBefore: number | null;
+}
+
+/** A course a notification can be addressed to (the publishing form's list). */
+export interface NotificationCourseOption {
+  id: number;
+  name: string;
+  direction: Direction;
 }
 
 /** Roles that may open a student's pages in view-as-student (FAKE) mode. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { translate, type ServerTextKey } from '@academy/shared/server-texts';
 import type { Database, NotificationKind } from '../../db/schema';
 import { escapeHtml } from '../mail/templates';
+import { createNotificationRepository } from './repository';
 
 /** What the academy itself tells one user (issue 11): each becomes a personal notification of the bell. */
 export type AcademyNotice =
@@ -32,7 +33,11 @@ function texts(notice: AcademyNotice): { title: ServerTextKey; message: ServerTe
         params: { task: notice.taskTitle },
       };
     case 'REVIEW_REMINDER':
-      return { title: 'notice.reviewReminderTitle', message: 'notice.reviewReminder', params: { module: notice.moduleName, time: notice.time } };
+      return {
+        title: 'notice.reviewReminderTitle',
+        message: 'notice.reviewReminder',
+        params: { module: notice.moduleName, time: notice.time },
+      };
   }
 }
 
@@ -59,4 +64,25 @@ export async function sendAcademyNotice(db: Kysely<Database>, notice: AcademyNot
       link: notice.link,
     })
     .execute();
+}
+
+/**
+ * A mentor's verdict on a student's answer (`giveVerdict`): the student hears of it in their bell, with
+ * the task page's address (their own page, never a view-as one).
+ */
+export async function sendVerdictNotice(
+  db: Kysely<Database>,
+  verdict: { stateId: number; right: boolean },
+  now: Date,
+): Promise<void> {
+  const target = await createNotificationRepository(db).verdictTarget(verdict.stateId);
+  if (!target) return;
+  // the address `taskPath` of shared/domain builds for the task page (the server reads only the contract)
+  const course = target.course_kind === 'additional' ? `additional/${target.course_id}` : String(target.course_id);
+  const link = `/user/courses/${course}/${target.module_position}/${target.chapter_position}/${target.task_position}`;
+  await sendAcademyNotice(
+    db,
+    { kind: 'MENTOR_VERDICT', userId: target.student_id, taskTitle: target.title, right: verdict.right, link },
+    now,
+  );
 }

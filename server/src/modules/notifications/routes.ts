@@ -1,37 +1,115 @@
 import { Type } from 'typebox';
+import { NOTIFICATION_PUBLISHER_ROLES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { ok } from '../../plugins/errors';
-import { currentUser, requireUser } from '../../plugins/session';
+import { currentUser, requireRoles, requireUser } from '../../plugins/session';
 import { createNotificationRepository } from './repository';
-import { MarkReadBody, NotificationSchema } from './schemas';
+import {
+  CourseOptionSchema,
+  MarkReadBody,
+  NotificationParams,
+  NotificationSchema,
+  StaffListQuery,
+  StaffNotificationBody,
+  StaffNotificationPageSchema,
+  StaffNotificationSchema,
+} from './schemas';
 import { createNotificationService } from './service';
 
-const PATH = '/api/student/generalNotification';
+const BELL = '/api/student/generalNotification';
+const STAFF = '/api/staff/notifications';
 const tags = ['notifications'];
 
-/** The bell: notifications for everyone or for one user, and their read state. */
+/** The bell (notifications whose audience includes the caller, read marks) and staff publishing. */
 export default async function notificationsModule(app: App): Promise<void> {
-  const notifications = createNotificationService(createNotificationRepository(app.db));
+  const notifications = createNotificationService(app, createNotificationRepository(app.db));
+  const publishers = requireRoles(NOTIFICATION_PUBLISHER_ROLES);
 
   app.get(
-    PATH,
+    BELL,
     {
       preHandler: requireUser,
       schema: { summary: 'The bell’s notifications, newest first', tags, response: Reply(Type.Array(NotificationSchema)) },
     },
-    async (request) => ok(await notifications.list(currentUser(request).id)),
+    async (request) => ok(await notifications.list(currentUser(request))),
   );
 
   app.post(
-    PATH,
+    BELL,
     {
       preHandler: requireUser,
       schema: { summary: 'Mark a notification read', tags, body: MarkReadBody, response: Reply(Type.Boolean()) },
     },
     async (request) => {
-      await notifications.markRead(request.body.sgnId, currentUser(request).id);
+      await notifications.markRead(request.body.sgnId, currentUser(request));
       return ok(true);
     },
+  );
+
+  app.get(
+    STAFF,
+    {
+      preHandler: publishers,
+      schema: {
+        summary: 'Published notifications, newest first, with read counts and audience sizes',
+        tags,
+        querystring: StaffListQuery,
+        response: Reply(StaffNotificationPageSchema),
+      },
+    },
+    async (request) => ok(await notifications.staffList(request.query)),
+  );
+
+  app.post(
+    STAFF,
+    {
+      preHandler: publishers,
+      schema: {
+        summary: 'Publish a notification to an audience',
+        tags,
+        body: StaffNotificationBody,
+        response: Reply(StaffNotificationSchema),
+      },
+    },
+    async (request) => ok(await notifications.publish(currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    `${STAFF}/courses`,
+    {
+      preHandler: publishers,
+      schema: { summary: 'Courses a notification can be addressed to', tags, response: Reply(Type.Array(CourseOptionSchema)) },
+    },
+    async () => ok(await notifications.courses()),
+  );
+
+  app.put(
+    `${STAFF}/:notificationId`,
+    {
+      preHandler: publishers,
+      schema: {
+        summary: 'Edit a published notification',
+        tags,
+        params: NotificationParams,
+        body: StaffNotificationBody,
+        response: Reply(StaffNotificationSchema),
+      },
+    },
+    async (request) => ok(await notifications.edit(request.params.notificationId, request.body)),
+  );
+
+  app.post(
+    `${STAFF}/:notificationId/withdraw`,
+    {
+      preHandler: publishers,
+      schema: {
+        summary: 'Withdraw a published notification from every bell',
+        tags,
+        params: NotificationParams,
+        response: Reply(StaffNotificationSchema),
+      },
+    },
+    async (request) => ok(await notifications.withdraw(request.params.notificationId)),
   );
 }

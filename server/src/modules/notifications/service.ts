@@ -1,19 +1,173 @@
-import type { GeneralNotification } from '@academy/shared/contract';
-import { notFound } from '../../plugins/errors';
-import type { NotificationRepository } from './repository';
+import sanitizeHtml from 'sanitize-html';
+import type {
+  GeneralNotification,
+  NotificationCourseOption,
+  StaffNotification,
+  StaffNotificationInput,
+  StaffNotificationPage,
+} from '@academy/shared/contract';
+import type { App } from '../../common/types';
+import { sanitizeRichText } from '../../grading/lecture-kinds';
+import { badRequest, notFound } from '../../plugins/errors';
+import type { NotificationRepository, StaffNotificationValues, Viewer } from './repository';
 
 /** How many notifications the bell shows. */
-const BELL_SIZE = 50;
+export const BELL_SIZE = 50;
+/** A title is plain text of at most this many characters. */
+export const TITLE_MAX = 200;
+/** A message is HTML of at most this many characters, as stored (after sanitizing). */
+export const MESSAGE_MAX = 20_000;
+/** The staff list's page when the caller names none. */
+const STAFF_PAGE = 20;
 
-export function createNotificationService(notifications: NotificationRepository) {
+/** An ISO date-time with its zone, as the publishing form sends it: the server never guesses a zone. */
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The visible text of sanitized HTML (an empty message is one without any). */
+function visibleText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim();
+}
+
+/** Only an address inside the academy is offered as the dialog's link (never another site, never `//host`). */
+function internalLink(link: string | null): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
+}
+
+/**
+ * The notification rules: who sees what in the bell (its audience, not withdrawn), read marks, and
+ * staff publishing. Messages are sanitized when stored and again when read (rows written before the
+ * rules, or by hand); titles are plain text, escaped by the page.
+ */
+export function createNotificationService(app: App, notifications: NotificationRepository) {
+  /** Checks a publish or edit request and returns the columns to write; `storedEnd` is the end time before an edit. */
+  async function checkInput(input: StaffNotificationInput, storedEnd: Date | null): Promise<StaffNotificationValues> {
+    const title = input.title.replace(/\s+/g, ' ').trim();
+    if (!title) throw badRequest('server.notificationTitleRequired');
+    if (title.length > TITLE_MAX) throw badRequest('server.notificationTitleTooLong', { max: TITLE_MAX });
+    const message = sanitizeRichText(input.message);
+    if (!visibleText(message)) throw badRequest('server.notificationMessageRequired');
+    if (message.length > MESSAGE_MAX) throw badRequest('server.notificationMessageTooLong', { max: MESSAGE_MAX });
+
+    const { important } = input;
+    let endTime: Date | null = null;
+    if (input.endTime) {
+      endTime = new Date(input.endTime);
+      if (!ISO_WITH_ZONE.test(input.endTime) || Number.isNaN(endTime.getTime()))
+        throw badRequest('server.notificationEndTimeInvalid');
+      // an edit may keep an end time that has passed meanwhile; a new one must be ahead
+      const unchanged = storedEnd !== null && storedEnd.getTime() === endTime.getTime();
+      if (!unchanged && endTime.getTime() <= app.clock.now().getTime()) throw badRequest('server.notificationEndTimePast');
+    }
+    if (important && !endTime) throw badRequest('server.notificationImportantNeedsEnd');
+
+    const { audience } = input;
+    const values: StaffNotificationValues = {
+      title,
+      message,
+      important,
+      end_time: endTime,
+      audience: audience.kind,
+      audience_role: null,
+      audience_direction: null,
+      audience_course_id: null,
+      user_id: null,
+    };
+    switch (audience.kind) {
+      case 'ALL':
+        break;
+      case 'ROLE':
+        if (!audience.role) throw badRequest('server.notificationAudienceRole');
+        values.audience_role = audience.role;
+        break;
+      case 'DIRECTION':
+        if (!audience.direction) throw badRequest('server.notificationAudienceDirection');
+        values.audience_direction = audience.direction;
+        break;
+      case 'COURSE':
+        if (!audience.courseId) throw badRequest('server.notificationAudienceCourse');
+        if (!(await notifications.courseExists(audience.courseId)))
+          throw badRequest('server.notificationNoCourse', { id: audience.courseId });
+        values.audience_course_id = audience.courseId;
+        break;
+      case 'USER':
+        if (!audience.userId) throw badRequest('server.notificationAudienceUser');
+        if (!(await notifications.userExists(audience.userId)))
+          throw badRequest('server.notificationNoUser', { id: audience.userId });
+        values.user_id = audience.userId;
+        break;
+    }
+    return values;
+  }
+
+  async function staffView(id: number): Promise<StaffNotification> {
+    const found = await notifications.findStaff(id);
+    if (!found) throw notFound('server.noNotification', { id });
+    return found;
+  }
+
+  async function staffState(id: number) {
+    const state = await notifications.findStaffState(id);
+    if (!state) throw notFound('server.noNotification', { id });
+    return state;
+  }
+
   return {
-    list: (userId: number): Promise<GeneralNotification[]> => notifications.listFor(userId, BELL_SIZE),
-
-    /** Marks a notification read; one the user may not see is a 404. */
-    async markRead(notificationId: number, userId: number): Promise<void> {
-      if (!(await notifications.isVisibleTo(notificationId, userId)))
-        throw notFound('server.noNotification', { id: notificationId });
-      await notifications.markRead(notificationId, userId);
+    /** The bell: the newest notifications whose audience includes the viewer, with their read state. */
+    async list(viewer: Viewer): Promise<GeneralNotification[]> {
+      const rows = await notifications.bellFor(viewer, BELL_SIZE);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        message: sanitizeRichText(row.message),
+        dateTime: row.date_time.toISOString(),
+        endTime: row.end_time ? row.end_time.toISOString() : null,
+        show: Boolean(row.read),
+        important: row.important,
+        link: internalLink(row.link),
+        kind: row.kind,
+      }));
     },
+
+    /** Marks a notification read; one the viewer may not see (another's, withdrawn, missing) is a 404. */
+    async markRead(notificationId: number, viewer: Viewer): Promise<void> {
+      if (!(await notifications.isVisibleTo(notificationId, viewer)))
+        throw notFound('server.noNotification', { id: notificationId });
+      await notifications.markRead(notificationId, viewer.id, app.clock.now());
+    },
+
+    /** Published notifications, newest first, a page at a time. */
+    async staffList(query: { before?: number | undefined; limit?: number | undefined }): Promise<StaffNotificationPage> {
+      const limit = query.limit ?? STAFF_PAGE;
+      // one more than asked tells whether another page follows
+      const rows = await notifications.staffPage(query.before, limit + 1);
+      const items = rows.slice(0, limit);
+      return { items, nextBefore: rows.length > limit ? items[items.length - 1]!.id : null };
+    },
+
+    async publish(authorId: number, input: StaffNotificationInput): Promise<StaffNotification> {
+      const values = await checkInput(input, null);
+      return staffView(await notifications.insertStaff(values, authorId, app.clock.now()));
+    },
+
+    /** Edits a published notification (read marks stay); a withdrawn one cannot be edited. */
+    async edit(id: number, input: StaffNotificationInput): Promise<StaffNotification> {
+      const state = await staffState(id);
+      if (state.withdrawn_at) throw badRequest('server.notificationWithdrawn');
+      const values = await checkInput(input, state.end_time);
+      // withdrawn between the read and the write: the conditional update finds nothing to change
+      if (!(await notifications.updateStaff(id, values, app.clock.now()))) throw badRequest('server.notificationWithdrawn');
+      return staffView(id);
+    },
+
+    /** Withdraws a published notification: gone from every bell, kept in the staff list. Idempotent. */
+    async withdraw(id: number): Promise<StaffNotification> {
+      await staffState(id);
+      await notifications.withdrawStaff(id, app.clock.now());
+      return staffView(id);
+    },
+
+    courses: (): Promise<NotificationCourseOption[]> => notifications.courseOptions(),
   };
 }

@@ -9,6 +9,7 @@ import { ApiError, badRequest, errorText, locked, notFound } from '../../plugins
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/service';
+import { sendVerdictNotice } from '../notifications/academy';
 import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
 
@@ -257,6 +258,7 @@ export function createTaskService(app: App, tasks: TaskRepository) {
         mentorId,
         points: submission.points,
       });
+      await sendVerdictNotice(app.db, { stateId: submission.state_id, right: verdict.right }, app.clock.now());
       return { mentorComment, right: verdict.right };
     },
 
