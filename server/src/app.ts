@@ -15,6 +15,7 @@ import type { App } from './common/types';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import authModule from './modules/auth/routes';
+import commentsModule from './modules/comments/routes';
 import coursesModule from './modules/courses/routes';
 import mailboxModule from './modules/mail/routes';
 import meetModule from './modules/meet/routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(staffModule);
   await app.register(coursesModule);
   await app.register(tasksModule);
+  await app.register(commentsModule);
   await app.register(statisticsModule);
   await app.register(platformModule);
   await app.register(registrationModule);

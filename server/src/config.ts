@@ -39,6 +39,8 @@ export interface AppConfig {
   };
   /** The legal and contact details the public pages show (spec 2 §2.16). */
   site: SiteInfo;
+  /** A student's comments wait for moderation until this many of theirs are approved (ACADEMY_COMMENTS_PREMODERATED; 0: never) */
+  commentsPremoderated: number;
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -103,7 +105,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       devMailbox: !env.SMTP_URL && env.ACADEMY_DEV_MAILBOX === '1',
     },
     site: readSiteInfo(env),
+    commentsPremoderated: readCount(env.ACADEMY_COMMENTS_PREMODERATED, 1, 'ACADEMY_COMMENTS_PREMODERATED'),
   };
+}
+
+/** A whole number from the environment (0 or more), or the default when unset. */
+function readCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 1000)
+    throw new Error(`${name} must be a whole number from 0 to 1000, got "${value}"`);
+  return count;
 }
 
 /** Contact and legal details from the environment, with the demo academy's own as defaults. */

@@ -119,6 +119,12 @@ describe.each(testDatabases())('who may call which route, from the route table, 
           return 'writeComment';
         case 'language':
           return 'ru';
+        case 'taskId':
+          // a comment thread: the fixture course's task
+          return String(taskOfKind.get('word'));
+        case 'commentId':
+          // no comment has it: the callers the route names get a 404, never a change
+          return '2147483001';
         case 'notificationId':
           // no published notification has it: the publishers get a 404, never a change
           return '2147483000';

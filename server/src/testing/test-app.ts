@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://academy.test',
     mail: { smtpUrl: null, from: 'Академия <no-reply@academy.test>', devMailbox: true },
     site: readSiteInfo({}),
+    commentsPremoderated: 1,
     ...overrides,
   };
 }

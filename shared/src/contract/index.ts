@@ -504,3 +504,4 @@ export interface ActivityDay {
   count: number;
 }
 export * from './accounts';
+export * from './comments';
