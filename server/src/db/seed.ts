@@ -6,6 +6,7 @@ import { loadContent } from '../content/load';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTaskState } from '../modules/task-state/task-state';
 import type { Database, NewUser } from './schema';
+import { seedDemoNotifications } from './seed-notifications';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -72,14 +73,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     .values({ code: 'demo-review', url: 'https://meet.jit.si/academy-demo-review', title: 'Демо-ревью' })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  await db
-    .insertInto('notifications')
-    .values({
-      title: 'Добро пожаловать в Академию',
-      message: '<p>Рады видеть вас! Начните с курса в разделе «Курсы».</p>',
-      important: false,
-    })
-    .execute();
+  await seedDemoNotifications(db);
   return added;
 }
 
