@@ -14,6 +14,7 @@ const TaskPage = lazy(async () => {
   return { default: page.TaskPage };
 });
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
+const StatisticsPage = lazy(async () => ({ default: (await import('../features/statistics/statistics-page')).StatisticsPage }));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
@@ -41,6 +42,7 @@ export function StudentRoutes() {
             path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
             element={<SolutionsPage additional={false} />}
           />
+          <Route path="statistic" element={<StatisticsPage />} />
           <Route path="password" element={<PasswordChangePage />} />
           <Route path="contacts" element={<LegalPage page="contacts" />} />
           <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />

@@ -53,6 +53,11 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
+  // backdated activity of a student (the statistics page): kept code submissions at these instants
+  app.post<{ Body: { studentId: number; entries: Array<{ at: string; count: number }> } }>(
+    '/__test__/activity',
+    async (request) => addActivity(app, request.body.studentId, request.body.entries),
+  );
   // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
   app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
     app.db
@@ -87,6 +92,37 @@ export async function createTestUser(app: FastifyInstance, input: TestUserInput 
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email, password: TEST_PASSWORD };
+}
+
+/** Kept code submissions of a student on the practice course's code task, `count` of them at each instant. */
+export async function addActivity(
+  app: FastifyInstance,
+  studentId: number,
+  entries: Array<{ at: string; count: number }>,
+): Promise<{ added: number }> {
+  const task = await app.db.selectFrom('course_tasks').select('id').where('slug', '=', 'sum-function').executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('student_tasks')
+    .values({ student_id: studentId, task_id: task.id, last_action: null, answer: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const state = await app.db
+    .selectFrom('student_tasks')
+    .select('id')
+    .where('student_id', '=', studentId)
+    .where('task_id', '=', task.id)
+    .executeTakeFirstOrThrow();
+  const rows = entries.flatMap(({ at, count }) =>
+    Array.from({ length: count }, () => ({
+      student_task_id: state.id,
+      answer: JSON.stringify({ solution: 'function sum(a, b) { return a - b; }' }),
+      result: JSON.stringify([]),
+      right_answer: false,
+      created_at: at,
+    })),
+  );
+  if (rows.length > 0) await app.db.insertInto('solutions').values(rows).execute();
+  return { added: rows.length };
 }
 
 /** Enrolment through the staff endpoints, as an administrator made for the purpose; returns the course id. */
