@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Direction, PaymentType, RoleName } from '@academy/shared/contract';
+import type { Direction, NotificationKind, PaymentType, RoleName } from '@academy/shared/contract';
 import { hashPassword } from '../modules/auth/passwords';
 
 export interface TestUserInput {
@@ -28,6 +28,16 @@ export interface TestEnrolmentInput {
   openModules?: boolean;
 }
 
+export interface TestNotificationInput {
+  title: string;
+  message: string;
+  userId?: number;
+  important?: boolean;
+  endTime?: string;
+  kind?: NotificationKind;
+  link?: string;
+}
+
 export const TEST_PASSWORD = 'test-pass-1';
 let testHash: Promise<string> | null = null;
 
@@ -39,16 +49,19 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: TestUserInput }>('/__test__/users', async (request) => createTestUser(app, request.body ?? {}));
   // enrols a student in a course as staff do, and opens its modules when asked
   app.post<{ Body: TestEnrolmentInput }>('/__test__/enrolments', async (request) => enrolAsStaff(app, request.body));
-  // a notification for everyone, or for one user
-  app.post<{ Body: { title: string; message: string; userId?: number } }>('/__test__/notifications', async (request) =>
+  // a notification for everyone, or for one user (an academy notice with its link when a kind is named)
+  app.post<{ Body: TestNotificationInput }>('/__test__/notifications', async (request) =>
     app.db
       .insertInto('notifications')
       .values({
         title: request.body.title,
         message: request.body.message,
-        important: false,
+        important: request.body.important ?? false,
+        end_time: request.body.endTime ?? null,
         audience: request.body.userId ? 'USER' : 'ALL',
         user_id: request.body.userId ?? null,
+        kind: request.body.kind ?? 'STAFF',
+        link: request.body.link ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow(),
