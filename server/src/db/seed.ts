@@ -6,6 +6,7 @@ import { loadContent } from '../content/load';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTaskState } from '../modules/task-state/task-state';
 import type { Database, NewUser } from './schema';
+import { seedDemoActivity } from './seed-activity';
 import { seedDemoNotifications } from './seed-notifications';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -67,6 +68,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   await seedDemoCourses(db);
+  await seedDemoActivity(db);
   // a meeting link for /meet?linkCode=demo-review
   await db
     .insertInto('meet_links')
