@@ -32,6 +32,30 @@ function activityMoments(studentId: number, from: RawBuilder<unknown> | null, un
        and st.updated_at < ${until}`;
 }
 
+/** Activity per day of the zone, for the days in [from, to] that have some, ascending. */
+export const activityByDayQuery = (studentId: number, zone: string, from: string, to: string) => sql<ActivityDay>`
+  select to_char((a.at at time zone ${zone}::text)::date, 'YYYY-MM-DD') as date, count(*)::int as count
+    from (${activityMoments(studentId, startOfDay(from, zone), sql`${startOfDay(to, zone)} + interval '1 day'`)}) a
+   group by 1
+   order by 1`;
+
+/**
+ * The runs of consecutive days with activity up to `today` (gaps and islands over the distinct days
+ * of the zone): the longest, and the one ending today or yesterday. Only one row leaves.
+ */
+export const streaksQuery = (studentId: number, zone: string, today: string) => sql<DaysWithoutPause>`
+  with days as (
+    select distinct (a.at at time zone ${zone}::text)::date as day
+      from (${activityMoments(studentId, null, sql`${startOfDay(today, zone)} + interval '1 day'`)}) a
+  ), runs as (
+    select count(*)::int as length, max(day) as last_day
+      from (select day, day - (row_number() over (order by day))::int as run from days) numbered
+     group by run
+  )
+  select coalesce(max(length) filter (where last_day >= ${today}::date - 1), 0)::int as "currentDaysWithoutPause",
+         coalesce(max(length), 0)::int as "maxDaysWithoutPause"
+    from runs`;
+
 /** The statistics page's reads (spec 2 §2.15): activity by day, streaks, mastered topics. */
 export function createStatisticsRepository(db: Kysely<Database>) {
   /** The chapters the student mastered, in course, module and chapter order (README, "Statistics"). */
@@ -51,33 +75,12 @@ export function createStatisticsRepository(db: Kysely<Database>) {
       .having(sql<boolean>`bool_and(coalesce(st.ever_solved, false))`);
 
   return {
-    /** Activity per day of the zone, for the days in [from, to] that have some, ascending. */
     async activityByDay(studentId: number, zone: string, from: string, to: string): Promise<ActivityDay[]> {
-      const { rows } = await sql<ActivityDay>`
-        select to_char((a.at at time zone ${zone}::text)::date, 'YYYY-MM-DD') as date, count(*)::int as count
-          from (${activityMoments(studentId, startOfDay(from, zone), sql`${startOfDay(to, zone)} + interval '1 day'`)}) a
-         group by 1
-         order by 1`.execute(db);
-      return rows;
+      return (await activityByDayQuery(studentId, zone, from, to).execute(db)).rows;
     },
 
-    /**
-     * The runs of consecutive days with activity up to `today` (gaps and islands over the distinct
-     * days of the zone): the longest, and the one ending today or yesterday. Only one row leaves.
-     */
     async streaks(studentId: number, zone: string, today: string): Promise<DaysWithoutPause> {
-      const { rows } = await sql<DaysWithoutPause>`
-        with days as (
-          select distinct (a.at at time zone ${zone}::text)::date as day
-            from (${activityMoments(studentId, null, sql`${startOfDay(today, zone)} + interval '1 day'`)}) a
-        ), runs as (
-          select count(*)::int as length, max(day) as last_day
-            from (select day, day - (row_number() over (order by day))::int as run from days) numbered
-           group by run
-        )
-        select coalesce(max(length) filter (where last_day >= ${today}::date - 1), 0)::int as "currentDaysWithoutPause",
-               coalesce(max(length), 0)::int as "maxDaysWithoutPause"
-          from runs`.execute(db);
+      const { rows } = await streaksQuery(studentId, zone, today).execute(db);
       return rows[0] ?? { currentDaysWithoutPause: 0, maxDaysWithoutPause: 0 };
     },
 
