@@ -1,5 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RoleName } from '@academy/shared/contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { NOTIFICATION_PUBLISHER_ROLES, type RoleName } from '@academy/shared/contract';
 import type { TextKey } from '../i18n';
 
 /** A staff screen: one path inside every staff area whose role may open it, named in the staff menu. */
@@ -15,4 +15,11 @@ export interface StaffScreen {
 }
 
 /** The staff screens of the features, one entry each (routes and the staff menu are built from it). */
-export const STAFF_SCREENS: readonly StaffScreen[] = [];
+export const STAFF_SCREENS: readonly StaffScreen[] = [
+  {
+    path: 'notifications',
+    label: 'publishing.title',
+    roles: NOTIFICATION_PUBLISHER_ROLES,
+    page: lazy(() => import('../features/notification-publishing/publishing-page')),
+  },
+];
