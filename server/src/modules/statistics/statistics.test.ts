@@ -1,7 +1,7 @@
 import { createCourseApp, type CourseApp } from '../../testing/course-app';
 import { rowCounts } from '../../testing/row-counts';
 import { testDatabases, type TestApp } from '../../testing/test-app';
-import { activityWindow, dayInZone } from './service';
+import { activityWindow, dayInZone, sqlZone } from './service';
 
 const STREAKS = '/api/student/profile/day_without_pause';
 const ACTIVITY = '/api/student/profile/solution-activity-year';
@@ -13,6 +13,13 @@ describe('statistics days', () => {
     expect(dayInZone(new Date('2026-03-09T23:30:00Z'), 'UTC')).toBe('2026-03-09');
     expect(dayInZone(new Date('2026-03-09T23:30:00Z'), 'Europe/Moscow')).toBe('2026-03-10');
     expect(dayInZone(new Date('2026-03-10T04:00:00Z'), 'America/Los_Angeles')).toBe('2026-03-09');
+  });
+
+  it('an offset zone reaches the database as the same zone (PostgreSQL reads offsets with POSIX signs)', () => {
+    expect(sqlZone('Europe/Moscow')).toBe('Europe/Moscow');
+    expect(sqlZone('+03:00')).toBe('Etc/GMT-3');
+    expect(sqlZone('-05:00')).toBe('Etc/GMT+5');
+    expect(dayInZone(new Date('2026-03-09T23:30:00Z'), sqlZone('+03:00'))).toBe('2026-03-10');
   });
 
   it('the window starts on the first day of the month a year ago', () => {
