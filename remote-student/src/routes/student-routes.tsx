@@ -9,9 +9,15 @@ import { StudentFrame } from '../features/frame/student-frame';
 import { preloadTaskBodies } from '../task-kinds/registry';
 
 // the task and history pages (task bodies, terminal, history modal) load when a task is opened
+// with the comment thread under every task, composed here (features do not import each other)
 const TaskPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/task/task-page'), preloadTaskBodies()]);
-  return { default: page.TaskPage };
+  const [page, comments] = await Promise.all([
+    import('../features/task/task-page'),
+    import('../features/comments/comment-thread'),
+    preloadTaskBodies(),
+  ]);
+  const Page = page.TaskPage;
+  return { default: (props: { additional: boolean }) => <Page {...props} comments={comments.CommentThread} /> };
 });
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
 const StatisticsPage = lazy(async () => ({ default: (await import('../features/statistics/statistics-page')).StatisticsPage }));

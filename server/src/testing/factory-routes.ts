@@ -71,6 +71,17 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
     '/__test__/activity',
     async (request) => addActivity(app, request.body.studentId, request.body.entries),
   );
+  // a comment written `minutes` earlier than it was (the author's edit window without moving the shared clock)
+  app.post<{ Body: { commentId: number; minutes: number } }>('/__test__/comments/age', async (request) => {
+    const comment = await app.db
+      .selectFrom('comments')
+      .select('created_at')
+      .where('id', '=', request.body.commentId)
+      .executeTakeFirstOrThrow();
+    const createdAt = new Date(comment.created_at.getTime() - request.body.minutes * 60_000);
+    await app.db.updateTable('comments').set({ created_at: createdAt }).where('id', '=', request.body.commentId).execute();
+    return { createdAt: createdAt.toISOString() };
+  });
   // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
   app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
     app.db

@@ -3,6 +3,7 @@ export type { ApiFailure, Notice, NoticeKind } from './base-api';
 export * from './session-api';
 export * from './notifications-api';
 export * from './quote-api';
+export * from './comment-moderation-api';
 export { usePageStatus, type PageStatusInfo } from './page-status';
 export {
   createAcademyStore,

@@ -50,7 +50,8 @@ export function useCommentPrompt(courseId: number, additional: boolean) {
   return { message, afterRightSolution, close };
 }
 
-export function CommentPrompt({ message, onClose }: { message: string | null; onClose(): void }) {
+/** The prompt; `onWrite` (when the page has a comment form) closes it and leads to the form. */
+export function CommentPrompt({ message, onClose, onWrite }: { message: string | null; onClose(): void; onWrite?(): void }) {
   const t = useT();
   return (
     <Dialog
@@ -58,7 +59,18 @@ export function CommentPrompt({ message, onClose }: { message: string | null; on
       title={t('task.commentPromptTitle')}
       onClose={onClose}
       closeLabel={t('close')}
-      footer={<Button onClick={onClose}>{t('task.commentPromptOk')}</Button>}
+      footer={
+        onWrite ? (
+          <>
+            <Button onClick={onWrite}>{t('task.commentPromptWrite')}</Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t('task.commentPromptOk')}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose}>{t('task.commentPromptOk')}</Button>
+        )
+      }
     >
       <p>{message}</p>
     </Dialog>

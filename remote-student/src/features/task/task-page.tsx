@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
@@ -30,8 +30,14 @@ const MentorTaskVerdict = lazyRemote('mentor/TaskVerdict');
 /** Refusals whose server text tells the student what to do (a rule, a closed module, a busy sandbox and when to retry). */
 const SERVER_TEXT_STATUSES: ReadonlyArray<number | string> = [400, 423, 429, 503];
 
-/** The task page (spec 1 §2, spec 2 §2.2–2.4). */
-export function TaskPage({ additional }: { additional: boolean }) {
+/** The id of the new comment's field: the comment prompt after a right answer leads there. */
+const COMMENT_FIELD_ID = 'task-comment-text';
+
+/** The comment thread under the task, composed by the routes (features do not import each other). */
+export type TaskCommentsSlot = ComponentType<{ taskId: number; fieldId?: string }>;
+
+/** The task page (spec 1 §2, spec 2 §2.2–2.4); `comments`: the thread shown below the task. */
+export function TaskPage({ additional, comments: Comments }: { additional: boolean; comments?: TaskCommentsSlot }) {
   const t = useT();
   const serverText = useServerText();
   const dispatch = useDispatch();
@@ -57,6 +63,16 @@ export function TaskPage({ additional }: { additional: boolean }) {
   const { search } = useLocation();
   const role = profile?.role.name;
   const prompt = useCommentPrompt(address?.courseId ?? 0, additional);
+  const closePrompt = prompt.close;
+  // the prompt's "write a comment" closes it, then brings the comment field into view and focus
+  const writeComment = useCallback(() => {
+    closePrompt();
+    window.setTimeout(() => {
+      const field = document.getElementById(COMMENT_FIELD_ID);
+      field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      field?.focus({ preventScroll: true });
+    }, 0);
+  }, [closePrompt]);
   // spec 2 §6: staff always may; for a paying student the server says whether code and checks are open
   const askAvailability =
     status === 'NORMAL' && role === 'PAY_STUDENT' && (item?.taskType === 'code' || item?.taskType === 'mentorCheckTask');
@@ -240,7 +256,12 @@ export function TaskPage({ additional }: { additional: boolean }) {
           fallback={<Alert kind="warning">{t('mentor.unavailable')}</Alert>}
         />
       )}
-      <CommentPrompt message={prompt.message} onClose={prompt.close} />
+      {Comments && (
+        <Suspense fallback={<Skeleton height={160} />}>
+          <Comments key={data.courseTaskId} taskId={data.courseTaskId} fieldId={COMMENT_FIELD_ID} />
+        </Suspense>
+      )}
+      <CommentPrompt message={prompt.message} onClose={prompt.close} onWrite={Comments ? writeComment : undefined} />
     </article>
   );
 }

@@ -1,0 +1,120 @@
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { COMMENT_COLLAPSE_HEIGHT } from '@academy/shared/contract';
+import { useT } from '../../i18n';
+import { emojiSource, splitEmoji, type EmojiName } from './emoji';
+
+/** A web address as people write it in text; what follows is checked by `URL` and cut of trailing punctuation. */
+const URL_CANDIDATE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+const TRAILING = /[.,;:!?'"»…]+$/;
+
+/** A candidate without the punctuation that ends the sentence (and a `)` that closes the sentence's bracket). */
+function trimUrl(candidate: string): string {
+  let url = candidate.replace(TRAILING, '');
+  while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) {
+    url = url.slice(0, -1).replace(TRAILING, '');
+  }
+  return url;
+}
+
+/** A piece of a comment: plain text, a link (http and https only) or a face. */
+export type TextPiece = { text: string } | { link: string; href: string } | { emoji: EmojiName; token: string };
+
+/**
+ * A comment as pieces to draw (spec 1 §5): http and https addresses become links, the known faces
+ * pictures, everything else stays text (React escapes it: markup in a comment is shown, never run).
+ */
+export function commentPieces(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  const plain = (value: string) => {
+    for (const piece of splitEmoji(value)) pieces.push(typeof piece === 'string' ? { text: piece } : piece);
+  };
+  let last = 0;
+  for (const match of text.matchAll(URL_CANDIDATE)) {
+    const link = trimUrl(match[0]);
+    let href: string | null = null;
+    try {
+      const url = new URL(link);
+      if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
+    } catch {
+      href = null;
+    }
+    if (!href) continue;
+    if (match.index > last) plain(text.slice(last, match.index));
+    pieces.push({ link, href });
+    last = match.index + link.length;
+  }
+  if (last < text.length) plain(text.slice(last));
+  return pieces;
+}
+
+/** Whether a comment's body is tall enough to be shown collapsed (spec 1 §9: above 100 px). */
+export const isTallComment = (height: number) => height > COMMENT_COLLAPSE_HEIGHT;
+
+function Pieces({ text }: { text: string }) {
+  const t = useT();
+  return commentPieces(text).map((piece, i): ReactNode => {
+    if ('text' in piece) return piece.text;
+    if ('link' in piece)
+      return (
+        <a key={i} href={piece.href} target="_blank" rel="noopener noreferrer nofollow">
+          {piece.link}
+        </a>
+      );
+    const name = t(`comments.emoji.${piece.emoji}`);
+    return (
+      <img
+        key={i}
+        className="comment-emoji"
+        src={emojiSource(piece.emoji)}
+        alt={name}
+        title={`${name} ${piece.token}`}
+        width={20}
+        height={20}
+      />
+    );
+  });
+}
+
+/**
+ * A comment's text, drawn safely (no HTML from the text), line breaks kept; above 100 px high it is
+ * shown collapsed with a control to expand it. The height is the body's `scrollHeight`, measured
+ * again when the text or the width changes.
+ */
+export function CommentText({ text }: { text: string }) {
+  const t = useT();
+  const body = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [tall, setTall] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setTall(isTallComment(element.scrollHeight));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+
+  const collapsed = tall && !expanded;
+  return (
+    <div className="comment-text">
+      <div ref={body} id={id} className={`comment-text__body${collapsed ? ' comment-text__body--collapsed' : ''}`}>
+        <Pieces text={text} />
+      </div>
+      {tall && (
+        <button
+          type="button"
+          className="link-btn comment-text__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t('comments.collapse') : t('comments.expand')}
+        </button>
+      )}
+    </div>
+  );
+}
