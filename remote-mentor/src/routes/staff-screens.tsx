@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { NOTIFICATION_PUBLISHER_ROLES, type RoleName } from '@academy/shared/contract';
+import { NOTIFICATION_PUBLISHER_ROLES, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
 import type { TextKey } from '../i18n';
 
 /** A staff screen: one path inside every staff area whose role may open it, named in the staff menu. */
@@ -21,5 +21,11 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     label: 'publishing.title',
     roles: NOTIFICATION_PUBLISHER_ROLES,
     page: lazy(() => import('../features/notification-publishing/publishing-page')),
+  },
+  {
+    path: 'comments/moderation',
+    label: 'moderation.title',
+    roles: STAFF_VIEW_ROLES,
+    page: lazy(() => import('../features/comment-moderation/moderation-page')),
   },
 ];
