@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { createTaskState } from '../modules/task-state/task-state';
 import type { Database, NewUser } from './schema';
 import { seedDemoActivity } from './seed-activity';
+import { seedDemoComments } from './seed-comments';
 import { seedDemoNotifications } from './seed-notifications';
 
 export const DEMO_PASSWORD = 'demo123';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     .onConflict((oc) => oc.doNothing())
     .execute();
   await seedDemoNotifications(db);
+  await seedDemoComments(db);
   return added;
 }
 
