@@ -12,12 +12,27 @@ export interface TaskKindEntry {
   keepsSolutions: boolean;
 }
 
-/** A module loaded once: read synchronously once loaded, else the caller suspends until it is. */
+/** A promise that says it is settled the way React's `use` reads it (then `use` does not suspend). */
+type TrackedPromise<M> = Promise<M> & { status?: 'fulfilled'; value?: M };
+
+/**
+ * A module loaded once. `use` is called on every render (a hook is never conditional): once the
+ * module is there, the promise carries it and `use` returns it at once; before, the caller suspends.
+ */
 function loadOnce<M>(load: () => Promise<M>) {
-  let module: M | undefined;
-  let pending: Promise<M> | undefined;
-  const preload = () => (pending ??= load().then((loaded) => (module = loaded)));
-  return { preload, useModule: (): M => module ?? use(preload()) };
+  let pending: TrackedPromise<M> | undefined;
+  const preload = (): TrackedPromise<M> => {
+    if (!pending) {
+      const promise: TrackedPromise<M> = load().then((loaded) => {
+        promise.status = 'fulfilled';
+        promise.value = loaded;
+        return loaded;
+      });
+      pending = promise;
+    }
+    return pending;
+  };
+  return { preload, useModule: (): M => use(preload()) };
 }
 
 /** A body whose code is in a module loaded on demand; the page's Suspense shows a skeleton meanwhile. */
