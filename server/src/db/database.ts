@@ -15,6 +15,7 @@ import * as m0009 from './migrations/0009-sign-in-devices';
 import * as m0010 from './migrations/0010-comments';
 import * as m0011 from './migrations/0011-notification-audiences';
 import * as m0012 from './migrations/0012-notification-bell-indexes';
+import * as m0013 from './migrations/0013-task-attempts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-comments': m0010,
   '0011-notification-audiences': m0011,
   '0012-notification-bell-indexes': m0012,
+  '0013-task-attempts': m0013,
 };
 
 const DATE_OID = 1082;

@@ -206,6 +206,15 @@ export interface SolutionsTable {
   mentor_id: number | null;
 }
 
+/** One answer of an instant kind or a lecture read: a change of the task's state (README, "Statistics"). */
+export interface TaskAttemptsTable {
+  id: Generated<number>;
+  student_id: number;
+  task_id: number;
+  right: boolean;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,6 +233,7 @@ export interface Database {
   module_unlocks: ModuleUnlocksTable;
   student_tasks: StudentTasksTable;
   solutions: SolutionsTable;
+  task_attempts: TaskAttemptsTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;

@@ -2,18 +2,15 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ActivityDay, DaysWithoutPause } from '@academy/shared/contract';
 import type { Database } from '../../db/schema';
 
-/** Kinds whose every submission is kept in `solutions`; the other kinds keep only their latest answer. */
-const KEPT_SUBMISSION_KINDS = ['code', 'mentorCheckTask'] as const;
-
 /** A day of the caller's zone, `yyyy-mm-dd`, as the start of that day (a timestamptz): DST-proof. */
 const startOfDay = (day: string, zone: string) => sql`(${day}::date)::timestamp at time zone ${zone}::text`;
 
 /**
- * The moments of a student's activity in [from, until) (README, "Statistics"): every kept submission
- * (code, mentor-check answers) by its time, and for the other kinds (instant kinds, lectures) the
- * latest answer of each task by the time of its state's last change. Both parts are read through the
- * student's rows of `student_tasks` (primary key) and `solutions_student_task_idx (student_task_id,
- * created_at)`, so a long history costs only the window's rows.
+ * The moments of a student's activity in [from, until) (README, "Statistics"): every answer sent, by its
+ * time. Code and mentor-check answers are the rows of `solutions`, read through the student's rows of
+ * `student_tasks` (primary key) and `solutions_student_task_idx (student_task_id, created_at)`; the
+ * instant kinds' answers and lectures read are the rows of `task_attempts`, read through
+ * `task_attempts_student_time_idx (student_id, created_at)`. A long history costs only the window's rows.
  */
 function activityMoments(studentId: number, from: RawBuilder<unknown> | null, until: RawBuilder<unknown>) {
   return sql`
@@ -23,13 +20,11 @@ function activityMoments(studentId: number, from: RawBuilder<unknown> | null, un
        ${from ? sql`and s.created_at >= ${from}` : sql``}
        and s.created_at < ${until}
     union all
-    select st.updated_at as at
-      from student_tasks st join course_tasks t on t.id = st.task_id
-     where st.student_id = ${studentId}
-       and st.last_action is not null
-       and t.kind not in (${sql.join(KEPT_SUBMISSION_KINDS)})
-       ${from ? sql`and st.updated_at >= ${from}` : sql``}
-       and st.updated_at < ${until}`;
+    select a.created_at as at
+      from task_attempts a
+     where a.student_id = ${studentId}
+       ${from ? sql`and a.created_at >= ${from}` : sql``}
+       and a.created_at < ${until}`;
 }
 
 /** Activity per day of the zone, for the days in [from, to] that have some, ascending. */

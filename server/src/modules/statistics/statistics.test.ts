@@ -86,13 +86,17 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
       .execute();
   }
 
-  /** The latest answer of an instant kind or a lecture, at an instant. */
+  /** An answer of an instant kind or a lecture read, at an instant: the state moved and the attempt logged. */
   async function answered(studentId: number, slug: string, instant: string, right = true): Promise<void> {
     const state = await stateOf(studentId, slug);
     await t.database.db
       .updateTable('student_tasks')
       .set({ solved: right, ever_solved: right, last_action: right ? 'RIGHT' : 'WRONG', updated_at: instant })
       .where('id', '=', state)
+      .execute();
+    await t.database.db
+      .insertInto('task_attempts')
+      .values({ student_id: studentId, task_id: c.task(slug).id, right, created_at: instant })
       .execute();
   }
 
@@ -230,7 +234,7 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
     expect((await get(ACTIVITY, student.cookie, 'Europe/Moscow'))[0]).toEqual({ date: '2025-03-01', count: 3 });
   });
 
-  it('counts what the student does through the API: every kept submission, each task’s latest instant answer, lectures read', async () => {
+  it('counts what the student does through the API: every answer sent, of every kind, and lectures read', async () => {
     const student = await c.enrolledStudent();
     await c.openEveryModule(student);
     const lecture = await c.stateId(student.cookie, 'what-is-js');
@@ -240,7 +244,7 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
       headers: { cookie: student.cookie },
     });
     expect(read.json().data.solved).toBe(true);
-    // a word answered wrong, then right: the task keeps its latest answer, so one
+    // a word answered wrong, then right: two answers, two
     expect((await c.solve(student.cookie, 'const-keyword', 'word', { answer: 'let' })).json().data.solved).toBe(false);
     expect((await c.solve(student.cookie, 'const-keyword', 'word', { answer: 'const' })).json().data.solved).toBe(true);
     // two code submissions, wrong then right: both kept, two
@@ -256,9 +260,56 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
     expect((await c.sendForCheck(student.cookie, project, 'https://example.org/todo')).statusCode).toBe(200);
     await c.load(student.cookie, 'primitive-types', 'theory');
     const days = (await get(ACTIVITY, student.cookie)) as Array<{ date: string; count: number }>;
-    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(5);
+    expect(days.reduce((sum, day) => sum + day.count, 0)).toBe(6);
     const { currentDaysWithoutPause } = await streaks(student.cookie);
     expect(currentDaysWithoutPause).toBeGreaterThanOrEqual(1);
+  });
+
+  it('every try counts: three wrong tries and a right one are 4; a reset then a new answer counts again; a refused one never', async () => {
+    const student = await c.enrolledStudent();
+    await c.openEveryModule(student);
+    const total = async () =>
+      ((await get(ACTIVITY, student.cookie)) as Array<{ date: string; count: number }>).reduce((sum, day) => sum + day.count, 0);
+    for (const answerIds of [[1], [3], [1]])
+      expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds })).json().data.solved).toBe(false);
+    expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).json().data.solved).toBe(true);
+    expect(await total()).toBe(4);
+    // refused: a solved task takes no answer, a malformed one is not graded
+    expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).statusCode).toBe(400);
+    expect((await c.solve(student.cookie, 'const-keyword', 'word', { answer: '   ' })).statusCode).toBe(400);
+    expect(await total()).toBe(4);
+    // a reset is no answer; answering again is
+    const id = await c.stateId(student.cookie, 'where-js-runs');
+    const reset = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${id}/reset`,
+      headers: { cookie: student.cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await total()).toBe(4);
+    expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).json().data.solved).toBe(true);
+    expect(await total()).toBe(5);
+    // a lecture read twice is read once
+    const lecture = await c.stateId(student.cookie, 'what-is-js');
+    for (let i = 0; i < 2; i += 1) {
+      const read = await t.inject({
+        method: 'GET',
+        url: `/api/student/taskInfo/${lecture}/solve-lecture`,
+        headers: { cookie: student.cookie },
+      });
+      expect(read.json().data.solved).toBe(true);
+    }
+    expect(await total()).toBe(6);
+    // five multi-test tries at once: the three the window allows count, the two refused do not
+    const tests = c.task('functions-quiz').data.tests as Array<{ id: number; answers: Array<{ id: number; right: boolean }> }>;
+    const wrong = {
+      studentAnswers: tests.map((q) => ({ itemId: q.id, itemProbablyAnswerId: q.answers.find((a) => !a.right)!.id })),
+    };
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => c.solve(student.cookie, 'functions-quiz', 'multiTest', wrong)),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 423, 423]);
+    expect(await total()).toBe(9);
   });
 
   describe('topics mastered', () => {
@@ -406,6 +457,22 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
         'is-palindrome',
         true,
       );
+      // and every instant try logged: three on most days
+      await t.database.db
+        .insertInto('task_attempts')
+        .values(
+          history
+            .filter((_, i) => i % 5 !== 1)
+            .flatMap((at) =>
+              [0, 1, 2].map((i) => ({
+                student_id: student.id,
+                task_id: c.task('program-order').id,
+                right: i === 2,
+                created_at: at,
+              })),
+            ),
+        )
+        .execute();
       for (const slug of ['what-is-js', 'where-js-runs', 'const-keyword'])
         await answered(student.id, slug, '2026-03-01T10:00:00Z');
       const full = await costs();

@@ -24,6 +24,11 @@ import { isUniqueViolation } from '../../db/errors';
  * accepted | rejected), reset (→ new, a waiting answer taken back with it),
  * quizTryReserved / quizTryReturned (multi-test tries, a counter beside the state).
  *
+ * The log of answers: each answeredRight / answeredWrong that moves the state adds a `task_attempts`
+ * row in the same transaction (the statistics count every try; README, "Statistics"). A refused answer
+ * (already solved, no multi-test try left, invalid) moves nothing and logs nothing, nor does a second
+ * read of a solved lecture; code and mentor-check answers are their `solutions` rows, never logged twice.
+ *
  * Points: `points` is awarded once, the first time a task reaches `right` or `accepted`
  * (`ever_solved` remembers it through resets). What must never happen is refused by the database:
  * a second waiting answer (partial unique index `solutions_one_pending_idx`), a verdict on an answer
@@ -58,9 +63,17 @@ export function createTaskState(db: Kysely<Database>) {
       .where('id', '=', id)
       .executeTakeFirstOrThrow() as Promise<TaskState>;
 
-  /** Marks solved with points once; only from an unsolved state, so concurrent right answers award once. */
-  async function markRight(executor: Kysely<Database> | Transaction<Database>, stateId: number, points: number, stored: unknown) {
-    await executor
+  /**
+   * Marks solved with points once; only from an unsolved state, so concurrent right answers award once.
+   * Whether the state moved.
+   */
+  async function markRight(
+    executor: Kysely<Database> | Transaction<Database>,
+    stateId: number,
+    points: number,
+    stored: unknown,
+  ): Promise<boolean> {
+    const moved = await executor
       .updateTable('student_tasks')
       .set({
         solved: true,
@@ -73,16 +86,32 @@ export function createTaskState(db: Kysely<Database>) {
       })
       .where('id', '=', stateId)
       .where('solved', '=', false)
-      .execute();
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) > 0;
   }
 
-  async function markWrong(executor: Kysely<Database> | Transaction<Database>, stateId: number, stored: unknown) {
-    await executor
+  /** Keeps a wrong answer; a solved task stays solved (nothing moves). Whether the state moved. */
+  async function markWrong(
+    executor: Kysely<Database> | Transaction<Database>,
+    stateId: number,
+    stored: unknown,
+  ): Promise<boolean> {
+    const moved = await executor
       .updateTable('student_tasks')
       .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
       .where('id', '=', stateId)
       .where('solved', '=', false)
-      .execute();
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) > 0;
+  }
+
+  /** An instant answer or a lecture read: the state moved and the attempt logged together, or neither. */
+  async function answered(state: TaskState, right: boolean, points: number, stored: unknown): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const moved = right ? await markRight(trx, state.id, points, stored) : await markWrong(trx, state.id, stored);
+      if (moved)
+        await trx.insertInto('task_attempts').values({ student_id: state.student_id, task_id: state.task_id, right }).execute();
+    });
   }
 
   return {
@@ -139,11 +168,11 @@ export function createTaskState(db: Kysely<Database>) {
       );
     },
 
-    /** answeredRight: an instant kind or a lecture solved (points once). */
-    answeredRight: (state: TaskState, points: number, stored: unknown) => markRight(db, state.id, points, stored),
+    /** answeredRight: an instant kind or a lecture solved (points once), the attempt logged. */
+    answeredRight: (state: TaskState, points: number, stored: unknown) => answered(state, true, points, stored),
 
-    /** answeredWrong: an instant kind answered wrong (a solved task stays solved). */
-    answeredWrong: (state: TaskState, stored: unknown) => markWrong(db, state.id, stored),
+    /** answeredWrong: an instant kind answered wrong (a solved task stays solved), the attempt logged. */
+    answeredWrong: (state: TaskState, stored: unknown) => answered(state, false, 0, stored),
 
     /** codeGraded: the submission kept and the state moved, in one transaction. */
     async codeGraded(state: TaskState, points: number, solution: string, results: unknown, right: boolean): Promise<void> {

@@ -67,6 +67,15 @@ describe.each(testDatabases())('a classmate’s view-as task page on %s', (kind)
     };
 
     const classmate = await t.userWithSession(); // a paying student of the same direction
+    const attempts = async () =>
+      (
+        await t.database.db
+          .selectFrom('task_attempts')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const logged = await attempts();
+    expect(Number(logged)).toBe(5);
     const seen: Record<string, Record<string, unknown>> = {};
     for (const [name, url] of Object.entries(pages)) {
       const reply = await get(url, classmate.cookie);
@@ -99,5 +108,7 @@ describe.each(testDatabases())('a classmate’s view-as task page on %s', (kind)
     expect(await staffView(pages.theory)).toMatchObject({ studentAnswers: [{ id: 2 }] });
     expect((await staffView(pages.multiTest)).studentItems).not.toHaveLength(0);
     expect((await staffView(pages.multiAnswer)).studentResults).not.toHaveLength(0);
+    // a look at the student's tasks, by a classmate or by staff, answers nothing: the answer log does not grow
+    expect(await attempts()).toBe(logged);
   });
 });

@@ -248,4 +248,67 @@ describe.each(testDatabases())('grading on %s', (kind) => {
     await t.inject({ method: 'GET', url: `/api/student/taskInfo/${id}/solve-lecture`, headers: { cookie: student.cookie } });
     expect(await points(student.cookie)).toBe(task('what-is-js').points);
   });
+
+  it('logs each instant answer that moves the task, once; refused answers, a lecture read again and code log nothing', async () => {
+    const student = await enrolledStudent();
+    await openEveryModule(student);
+    const attempts = async () =>
+      (
+        await t.database.db
+          .selectFrom('task_attempts')
+          .select(['task_id', 'right'])
+          .where('student_id', '=', student.id)
+          .orderBy('id')
+          .execute()
+      ).map((row) => `${row.task_id}:${row.right ? 'right' : 'wrong'}`);
+    const log = (slug: string, ...answers: Array<'right' | 'wrong'>) => answers.map((a) => `${task(slug).id}:${a}`);
+
+    expect((await solve(student.cookie, 'const-keyword', 'word', { answer: 'let' })).statusCode).toBe(200);
+    expect((await solve(student.cookie, 'const-keyword', 'word', { answer: '   ' })).statusCode).toBe(400);
+    expect((await solve(student.cookie, 'const-keyword', 'word', { answer: 'const' })).statusCode).toBe(200);
+    expect((await solve(student.cookie, 'const-keyword', 'word', { answer: 'const' })).statusCode).toBe(400);
+    const lecture = await stateId(student.cookie, 'what-is-js');
+    for (let i = 0; i < 2; i += 1)
+      await t.inject({
+        method: 'GET',
+        url: `/api/student/taskInfo/${lecture}/solve-lecture`,
+        headers: { cookie: student.cookie },
+      });
+    expect(
+      (await solve(student.cookie, 'sum-function', 'code', { solution: 'function sum(a, b) { return a - b }' })).statusCode,
+    ).toBe(200);
+    expect(await attempts()).toEqual([...log('const-keyword', 'wrong', 'right'), ...log('what-is-js', 'right')]);
+
+    // five right answers at the same moment move the task once: one attempt
+    const id = await stateId(student.cookie, 'primitive-types');
+    const right = (task('primitive-types').data.answers as Array<{ id: number; right: boolean }>)
+      .filter((a) => a.right)
+      .map((a) => a.id);
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.inject({
+          method: 'POST',
+          url: `/api/student/taskInfo/${id}/theory`,
+          headers: { cookie: student.cookie },
+          payload: { taskType: 'theory', answerIds: right },
+        }),
+      ),
+    );
+    expect((await attempts()).slice(3)).toEqual(log('primitive-types', 'right'));
+
+    // a multi-test: five wrong tries at once, three allowed and logged; a right one refused (423) logs nothing
+    const tests = task('functions-quiz').data.tests as Array<{ id: number; answers: Array<{ id: number; right: boolean }> }>;
+    const answers = (rightOnes: boolean) => ({
+      studentAnswers: tests.map((q) => ({
+        itemId: q.id,
+        itemProbablyAnswerId: q.answers.find((a) => a.right === rightOnes)!.id,
+      })),
+    });
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () => solve(student.cookie, 'functions-quiz', 'multiTest', answers(false))),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 423, 423]);
+    expect((await solve(student.cookie, 'functions-quiz', 'multiTest', answers(true))).statusCode).toBe(423);
+    expect((await attempts()).slice(4)).toEqual(log('functions-quiz', 'wrong', 'wrong', 'wrong'));
+  });
 });
