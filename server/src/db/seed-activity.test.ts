@@ -17,9 +17,18 @@ describe.each(testDatabases())('demo activity on %s', (kind) => {
         ).n;
       const seeded = Number(await count());
       expect(seeded).toBeGreaterThan(300);
+      // the lectures and quizzes seeded as solved: their attempts, a wrong try or two among them, in the first weeks
+      const attempts = () =>
+        t.database.db.selectFrom('task_attempts').select(['right', 'created_at']).orderBy('created_at').execute();
+      const logged = await attempts();
+      expect(logged.filter((a) => a.right).length).toBeGreaterThan(5);
+      expect(logged.filter((a) => !a.right).length).toBeGreaterThan(0);
+      const weeksAgo = Date.now() - 300 * 86_400_000;
+      expect(logged.every((a) => new Date(a.created_at).getTime() < weeksAgo)).toBe(true);
       await seedDemoActivity(t.database.db);
       await seedDemo(t.database.db);
       expect(Number(await count())).toBe(seeded);
+      expect(await attempts()).toEqual(logged);
 
       const cookie = await t.signIn({ email: 'student@demo.academy', password: DEMO_PASSWORD });
       const get = async <T>(path: string) =>

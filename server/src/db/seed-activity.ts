@@ -34,7 +34,8 @@ function outcomes(task: CodeTask, right: boolean) {
  * The demo student's activity for the statistics page (README, "Statistics"): about 14 months of
  * code submissions on the demo course's two code tasks, more on weekdays, a two-week break in the
  * summer, a 12-day run three months ago and a current run of five days; the tasks seeded as solved
- * are dated to the first weeks. Seeds once: nothing happens when the student already has submissions.
+ * are dated to the first weeks, with their logged attempts (a wrong try or two before a quiz's right
+ * answer). Seeds once: nothing happens when the student already has submissions.
  */
 export async function seedDemoActivity(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const student = await db.selectFrom('users').select('id').where('email', '=', 'student@demo.academy').executeTakeFirst();
@@ -127,12 +128,13 @@ export async function seedDemoActivity(db: Kysely<Database>, now: Date = new Dat
       .where('solved', '=', false)
       .execute();
   }
-  // the lectures and quizzes seeded as solved were solved in the first weeks, not on the seeding day
+  // The lectures and quizzes seeded as solved were solved in the first weeks, not on the seeding day:
+  // their state and their logged attempt move there, and a quiz took a wrong try or two before.
   const first = today - HISTORY_DAYS * DAY_MS;
   const solved = await db
     .selectFrom('student_tasks as st')
     .innerJoin('course_tasks as t', 't.id', 'st.task_id')
-    .select('st.id')
+    .select(['st.id', 'st.task_id', 't.kind'])
     .where('st.student_id', '=', student.id)
     .where('st.last_action', 'is not', null)
     .where('t.kind', 'not in', ['code', 'mentorCheckTask'])
@@ -140,10 +142,26 @@ export async function seedDemoActivity(db: Kysely<Database>, now: Date = new Dat
     .orderBy('t.position')
     .execute();
   for (const [i, state] of solved.entries()) {
+    const at = new Date(first + (i * 2 + 1) * DAY_MS + 15 * 3_600_000);
+    await db.updateTable('student_tasks').set({ updated_at: at }).where('id', '=', state.id).execute();
     await db
-      .updateTable('student_tasks')
-      .set({ updated_at: new Date(first + (i * 2 + 1) * DAY_MS + 15 * 3_600_000) })
-      .where('id', '=', state.id)
+      .updateTable('task_attempts')
+      .set({ created_at: at })
+      .where('student_id', '=', student.id)
+      .where('task_id', '=', state.task_id)
       .execute();
+    const wrongTries = state.kind === 'lecture' ? 0 : Math.floor(random() * 3);
+    if (wrongTries > 0)
+      await db
+        .insertInto('task_attempts')
+        .values(
+          Array.from({ length: wrongTries }, (_, n) => ({
+            student_id: student.id,
+            task_id: state.task_id,
+            right: false,
+            created_at: new Date(at.getTime() - (wrongTries - n) * 3 * 60_000),
+          })),
+        )
+        .execute();
   }
 }

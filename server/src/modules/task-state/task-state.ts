@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MULTI_TEST_TRIES } from '@academy/shared/contract';
+import { MULTI_TEST_TRIES, type TaskKind } from '@academy/shared/contract';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -51,6 +51,22 @@ export interface TaskState {
 export const UNOPENED_STATE_ID = 0;
 
 const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
+
+/**
+ * The kinds whose answers `task_attempts` logs: those that keep only their latest answer in the state.
+ * Code and mentor-check answers are their `solutions` rows; a review step is answered elsewhere.
+ */
+const LOGGED_KINDS = [
+  'lecture',
+  'word',
+  'theory',
+  'ordering',
+  'association',
+  'multi_test',
+  'multi_answer',
+  'gapping',
+  'multi_input',
+] as const satisfies readonly TaskKind[];
 
 /** Points once: the task's points the first time it is solved, else what was awarded before. */
 const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;
@@ -109,8 +125,19 @@ export function createTaskState(db: Kysely<Database>) {
   async function answered(state: TaskState, right: boolean, points: number, stored: unknown): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const moved = right ? await markRight(trx, state.id, points, stored) : await markWrong(trx, state.id, stored);
-      if (moved)
-        await trx.insertInto('task_attempts').values({ student_id: state.student_id, task_id: state.task_id, right }).execute();
+      if (!moved) return;
+      // only a logged kind's: the demo seed, say, marks a code task solved without a submission
+      await trx
+        .insertInto('task_attempts')
+        .columns(['student_id', 'task_id', 'right'])
+        .expression((eb) =>
+          eb
+            .selectFrom('course_tasks')
+            .select([eb.lit(state.student_id).as('student_id'), 'id', eb.lit(right).as('right')])
+            .where('id', '=', state.task_id)
+            .where('kind', 'in', LOGGED_KINDS),
+        )
+        .execute();
     });
   }
 
