@@ -13,6 +13,14 @@ async function start(): Promise<void> {
   if (config.databaseUrl) throw new Error('the browser suite runs on a fresh embedded database: unset DATABASE_URL');
   const academy = await prepareAcademy(config, factoryRoutes);
   await importFixtureContent(academy.database.db);
+  // The demo's important announcement is for everyone and opens by itself: every spec's new user would
+  // meet it over the page it tests. The smoke spec reads the demo; the bell's own specs publish theirs.
+  await academy.database.db
+    .updateTable('notifications')
+    .set({ withdrawn_at: new Date() })
+    .where('kind', '=', 'STAFF')
+    .where('important', '=', true)
+    .execute();
   const shutdown = async () => {
     await academy.stop();
     process.exit(0);
