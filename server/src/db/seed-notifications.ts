@@ -8,7 +8,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The demo bell: a welcome for everyone and an important notice (open by itself for a week after the
- * seed), both published by the demo administrator, and a mentor's verdict notice for the demo student.
+ * seed), both published by the demo administrator, and the notice of a mentor's answer to the demo student.
  * Each is added once: seeding again finds it and adds nothing.
  */
 export async function seedDemoNotifications(db: Kysely<Database>, now = new Date()): Promise<void> {
@@ -51,35 +51,44 @@ export async function seedDemoNotifications(db: Kysely<Database>, now = new Date
       .execute();
   }
 
-  // a mentor's verdict on the demo student's project, as `giveVerdict` sends it
+  // the mentor's answer to the demo student's question under the first lecture (seed-comments.ts), as the
+  // comments module sends it: the notice leads to a task the demo student can open
   const task = await db
     .selectFrom('course_tasks as t')
     .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
     .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
     .innerJoin('courses as c', 'c.id', 'm.course_id')
-    .innerJoin('enrollments as e', 'e.course_id', 'c.id')
-    .innerJoin('users as u', 'u.id', 'e.student_id')
-    .select(['u.id as student_id', 't.title', 'c.id as course_id', 'm.position as m', 'ch.position as ch', 't.position as t'])
-    .where('u.email', '=', 'student@demo.academy')
+    .select(['t.title', 'c.id as course_id', 'm.position as m', 'ch.position as ch', 't.position as t'])
     .where('c.slug', '=', 'js-basics')
-    .where('t.kind', '=', 'mentorCheckTask')
-    .orderBy('m.position')
-    .orderBy('ch.position')
-    .orderBy('t.position')
+    .where('t.slug', '=', 'what-is-js')
     .executeTakeFirst();
-  if (!task) return;
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name'])
+    .where('email', 'in', ['student@demo.academy', 'mentor@demo.academy'])
+    .execute();
+  const student = people.find((p) => p.email === 'student@demo.academy');
+  const mentor = people.find((p) => p.email === 'mentor@demo.academy');
+  if (!task || !student || !mentor) return;
   const link = `/user/courses/${task.course_id}/${task.m}/${task.ch}/${task.t}`;
   const sent = await db
     .selectFrom('notifications')
     .select('id')
-    .where('user_id', '=', task.student_id)
-    .where('kind', '=', 'MENTOR_VERDICT')
+    .where('user_id', '=', student.id)
+    .where('kind', '=', 'COMMENT_ANSWER')
     .where('link', '=', link)
     .executeTakeFirst();
   if (sent) return;
   await sendAcademyNotice(
     db,
-    { kind: 'MENTOR_VERDICT', userId: task.student_id, taskTitle: task.title, right: false, link },
-    new Date(now.getTime() - 3 * 60 * 60 * 1000),
+    {
+      kind: 'COMMENT_ANSWER',
+      userId: student.id,
+      authorName: `${mentor.first_name} ${mentor.last_name}`,
+      taskTitle: task.title,
+      excerpt: 'Да, совсем разные: похожи только названием, так сложилось исторически.',
+      link,
+    },
+    new Date(now.getTime() - 71 * 60 * 60 * 1000),
   );
 }
