@@ -1,5 +1,6 @@
-// The statistics calls for a student with three years of history (~15 answers a day, ~16,000 kept
-// submissions) among 40 other students (40,000 more), on the embedded PGlite database and on PostgreSQL:
+// The statistics calls for a student with three years of history (~15 answers a day: ~16,000 answers,
+// three in five kept submissions of code and mentor-check tasks, two in five logged tries of the instant
+// kinds) among 40 other students (40,000 answers more), on the embedded PGlite database and on PostgreSQL:
 // median and p95 of 50 calls of each through app.inject (session lookup included), and the query plans.
 // Usage: npx tsx bench/statistics.ts [calls per endpoint, default 50]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the run works in a
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { buildApp } from '../server/src/app';
 import { migrate, openDatabase, type DatabaseHandle } from '../server/src/db/database';
-import type { Database, SolutionsTable } from '../server/src/db/schema';
+import type { Database, SolutionsTable, TaskAttemptsTable } from '../server/src/db/schema';
 import { activityByDayQuery, streaksQuery } from '../server/src/modules/statistics/repository';
 import { activityWindow, dayInZone } from '../server/src/modules/statistics/service';
 import { createTestUser } from '../server/src/testing/factory-routes';
@@ -57,14 +58,20 @@ async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseH
   };
 }
 
-/** Kept submissions of a student: `perDay` a day on average for `days` days up to today, on the course's code and mentor-check tasks. */
+/** The share of answers that are tries of the instant kinds (logged in task_attempts); the rest are kept submissions. */
+const INSTANT_SHARE = 0.4;
+
+/**
+ * A student's answers: `perDay` a day on average for `days` days up to today, kept submissions on the
+ * course's code and mentor-check tasks and logged tries on its instant tasks.
+ */
 async function history(
   db: Kysely<Database>,
   studentId: number,
   days: number,
   perDay: number,
   random: () => number,
-): Promise<number> {
+): Promise<{ submissions: number; attempts: number }> {
   const tasks = await db
     .selectFrom('course_tasks as t')
     .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
@@ -93,14 +100,21 @@ async function history(
     .returning(['id', 'task_id'])
     .execute();
   const kept = states.filter((s) => ['code', 'mentorCheckTask'].includes(tasks.find((t) => t.id === s.task_id)!.kind));
+  const instant = tasks.filter((t) => !['code', 'mentorCheckTask', 'review_step', 'lecture'].includes(t.kind));
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const rows: Array<Insertable<SolutionsTable>> = [];
+  const attempts: Array<Insertable<TaskAttemptsTable>> = [];
   for (let ago = days - 1; ago >= 0; ago -= 1) {
     if (random() < 0.1) continue; // a day off now and then
     const count = Math.round((perDay * (0.3 + 1.4 * random())) / 0.9);
     for (let i = 0; i < count; i += 1) {
       const at =
         ago === 0 ? new Date(Date.now() - (i + 1) * 60_000) : new Date(today - ago * DAY_MS + (6 + random() * 16) * 3_600_000);
+      if (random() < INSTANT_SHARE) {
+        const task = instant[Math.floor(random() * instant.length)]!;
+        attempts.push({ student_id: studentId, task_id: task.id, right: random() < 0.5, created_at: at });
+        continue;
+      }
       rows.push({
         student_task_id: kept[Math.floor(random() * kept.length)]!.id,
         answer: JSON.stringify({ solution: 'function sum(a, b) { return a + b; }' }),
@@ -115,7 +129,12 @@ async function history(
       .insertInto('solutions')
       .values(rows.slice(i, i + 2000))
       .execute();
-  return rows.length;
+  for (let i = 0; i < attempts.length; i += 2000)
+    await db
+      .insertInto('task_attempts')
+      .values(attempts.slice(i, i + 2000))
+      .execute();
+  return { submissions: rows.length, attempts: attempts.length };
 }
 
 function stats(samples: number[]) {
@@ -137,15 +156,18 @@ async function measure(kind: 'pglite' | 'postgres') {
     await db.insertInto('enrollments').values({ student_id: student.id, course_id: course.id }).execute();
     const started = performance.now();
     const rows = await history(db, student.id, YEARS * 365, PER_DAY, random);
-    let otherRows = 0;
+    const otherRows = { submissions: 0, attempts: 0 };
     for (let i = 0; i < OTHERS; i += 1) {
       const other = await createTestUser(app);
-      otherRows += await history(db, other.id, YEARS * 365, OTHER_ROWS / (YEARS * 365 * 0.9), random);
+      const added = await history(db, other.id, YEARS * 365, OTHER_ROWS / (YEARS * 365 * 0.9), random);
+      otherRows.submissions += added.submissions;
+      otherRows.attempts += added.attempts;
     }
     // the steady state autovacuum keeps: statistics for the planner, the visibility map for index-only scans
     await sql`vacuum analyze`.execute(db);
     console.log(
-      `${kind}: ${rows} submissions of the student, ${otherRows} of ${OTHERS} others, built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${kind}: ${rows.submissions} submissions and ${rows.attempts} instant tries of the student, ` +
+        `${otherRows.submissions} and ${otherRows.attempts} of ${OTHERS} others, built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const signIn = await app.inject({
@@ -207,8 +229,10 @@ async function main() {
         date: new Date().toISOString(),
         calls,
         zone: ZONE,
-        studentSubmissions: runs.postgres.rows,
-        otherSubmissions: runs.postgres.otherRows,
+        studentSubmissions: runs.postgres.rows.submissions,
+        studentAttempts: runs.postgres.rows.attempts,
+        otherSubmissions: runs.postgres.otherRows.submissions,
+        otherAttempts: runs.postgres.otherRows.attempts,
         results,
         plans: { pglite: runs.pglite.plans, postgres: runs.postgres.plans },
       },
