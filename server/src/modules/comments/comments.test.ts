@@ -13,17 +13,20 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;
   let realNow: () => Date;
+  let realLimiterNow: () => number;
   let moderator: Session;
 
   beforeAll(async () => {
     c = await createCourseApp(kind);
     t = c.t;
     realNow = t.app.clock.now;
+    realLimiterNow = t.app.rateLimiter.now;
     moderator = await t.userWithSession({ role: 'CURATOR', direction: null });
   });
   afterAll(() => t.close());
   afterEach(() => {
     t.app.clock.now = realNow;
+    t.app.rateLimiter.now = realLimiterNow;
     t.app.config.commentsPremoderated = 1;
   });
 
@@ -439,6 +442,8 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     };
     const small = await measure();
     for (let i = 0; i < 18; i += 1) {
+      // each round a few minutes later for the write limit (the writers are not a burst)
+      t.app.rateLimiter.now = () => realLimiterNow() + (i + 1) * 6 * MINUTE;
       const writer = writers[i % 3]!;
       const top = await written(writer.cookie, task, `Комментарий ${i}`);
       await written(writers[(i + 1) % 3]!.cookie, task, `Ответ ${i}`, top.id);
@@ -448,5 +453,21 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     expect((await thread(reader.cookie, task)).length).toBe(20);
     expect(big).toBe(small);
     expect(big).toBeLessThanOrEqual(6);
+  });
+
+  it('writing is limited: of a burst of 30 parallel comments only the limit’s 10 are written, the rest 429 with Retry-After; later again', async () => {
+    const task = taskId('array-methods');
+    const writer = await trusted();
+    // trusted() wrote one already: its reservation counts too
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => write(writer.cookie, task, `Очередь ${i}`)));
+    const written = burst.filter((r) => r.statusCode === 200);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(written).toHaveLength(9);
+    expect(refused).toHaveLength(21);
+    expect(errorKey(refused[0]!)).toBe('commentsTooFast');
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await thread(writer.cookie, task)).filter((x) => x.user.id === writer.id)).toHaveLength(9);
+    t.app.rateLimiter.now = () => realLimiterNow() + 6 * MINUTE;
+    expect((await write(writer.cookie, task, 'Через шесть минут')).statusCode).toBe(200);
   });
 });

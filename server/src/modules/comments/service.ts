@@ -8,11 +8,15 @@ import {
 } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, forbidden, notFound, retryLater } from '../../plugins/errors';
+import type { RateLimits } from '../../plugins/rate-limit';
 import { sendAcademyNotice } from '../notifications/academy';
 import type { CommentCore, CommentReader, CommentRepository, CommentRow, CommentTaskRow, LikerRow } from './repository';
 
 const WINDOW_MS = COMMENT_EDIT_WINDOW_MINUTES * 60_000;
+
+/** How many comments and answers one user may write in a while: a person typing never meets it, a script does. */
+export const COMMENT_WRITE_LIMITS: RateLimits = { perSubject: 10, windowMinutes: 5 };
 
 /** dd.MM.yyyy HH:mm in a time zone (the reader's zoneId). */
 function formatDateTime(date: Date, zone: string): string {
@@ -178,6 +182,10 @@ export function createCommentService(app: App, comments: CommentRepository) {
       if (answered.task_id !== task.id) throw badRequest('server.commentOtherTask');
       checkApproved(user, answered);
     }
+    // reserved before the write, so a burst of parallel posts cannot all pass a count made before any
+    const reservation = await app.rateLimiter.reserve('comment', String(user.id), '', COMMENT_WRITE_LIMITS);
+    if (!reservation.ok)
+      throw retryLater(429, 'server.commentsTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
     // a student's comments wait for moderation until enough of theirs are approved; staff's never do
     const preModerate = !isStaff(user) && !(await comments.hasApproved(user.id, app.config.commentsPremoderated));
     const parentId = answered ? (answered.parent_id ?? answered.id) : null;
