@@ -12,20 +12,17 @@ export interface TaskKindEntry {
   keepsSolutions: boolean;
 }
 
-/** A promise that says it is settled the way React's `use` reads it (then `use` does not suspend). */
-type TrackedPromise<M> = Promise<M> & { status?: 'fulfilled'; value?: M };
-
 /**
  * A module loaded once. `use` is called on every render (a hook is never conditional): once the
- * module is there, the promise carries it and `use` returns it at once; before, the caller suspends.
+ * module is there, the promise carries it as React's `use` reads a settled promise (`status`,
+ * `value`) and returns it at once; before, the caller suspends.
  */
 function loadOnce<M>(load: () => Promise<M>) {
-  let pending: TrackedPromise<M> | undefined;
-  const preload = (): TrackedPromise<M> => {
+  let pending: Promise<M> | undefined;
+  const preload = (): Promise<M> => {
     if (!pending) {
-      const promise: TrackedPromise<M> = load().then((loaded) => {
-        promise.status = 'fulfilled';
-        promise.value = loaded;
+      const promise = load().then((loaded) => {
+        Object.assign(promise, { status: 'fulfilled', value: loaded });
         return loaded;
       });
       pending = promise;

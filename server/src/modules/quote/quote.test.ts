@@ -28,7 +28,10 @@ describe.each(testDatabases())('quote, notifications and staff students on %s', 
       .values([{ title: 'Всем', message: '<p>Для всех</p>' }])
       .returning('id')
       .execute();
-    await t.database.db.insertInto('notifications').values({ title: 'Лично', message: 'Только вам', audience: 'USER', user_id: user.id }).execute();
+    await t.database.db
+      .insertInto('notifications')
+      .values({ title: 'Лично', message: 'Только вам', audience: 'USER', user_id: user.id })
+      .execute();
     const [foreign] = await t.database.db
       .insertInto('notifications')
       .values({ title: 'Чужое', message: 'Не вам', audience: 'USER', user_id: other.id })
