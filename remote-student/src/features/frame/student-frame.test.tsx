@@ -46,6 +46,22 @@ describe('student page frame against the real server', () => {
     expect(within(tabs).queryByRole('link', { name: 'Отчёты' })).not.toBeInTheDocument();
   });
 
+  it('in FAKE mode an id that is no student’s (another staff member, none at all) shows one clear page and the way back', async () => {
+    const colleague = await signedInUser({ role: 'CURATOR', direction: null });
+    await apiFetch('/token', { method: 'DELETE' });
+    await signedInUser({ role: 'MENTOR' });
+    for (const id of [colleague.id, 987654]) {
+      const { unmount } = renderArea(`/user/statistic?studentId=${id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Студент не найден' })).toBeInTheDocument();
+      expect(
+        screen.getByText(`Нет студента с id ${id}. Проверьте ссылку или найдите студента в кабинете сотрудника.`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'В кабинет сотрудника' })).toHaveAttribute('href', '/mentor/review/table');
+      expect(screen.queryByText('Страница студента')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('a paying student with their own id as studentId stays in NORMAL mode', async () => {
     const me = await signedInUser({ paymentType: 'UNTIL_PAID' });
     renderArea(`/user/courses?studentId=${me.id}`);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from 'react-router-dom';
+import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
+import { LEARNER_ROLES, type RoleName } from '@academy/shared/contract';
+import { rootPathFor } from '@academy/shared/domain';
 import { useT, type TextKey } from '../../i18n';
 import { PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { QuoteOfTheDay } from './quote';
@@ -40,15 +42,35 @@ function StudentLabel({ studentId }: { studentId: number }) {
 
 /**
  * Spec 1 §6: a paying student may open another student's pages only within their direction. The
- * profile call answers 404 across directions, so the check never signs the student out.
+ * profile call answers 404 across directions, so the check never signs the student out. Staff may
+ * open anyone's, but an id that is not a student's (a mistyped link, a mentor's id) shows one clear
+ * page instead of every part of the page failing.
  */
-function useViewAsStudentGate(): 'open' | 'checking' | 'forbidden' {
+function useViewAsStudentGate(): 'open' | 'checking' | 'forbidden' | 'missing' {
   const { status, profile, studentId } = usePageStatus();
-  const mustCheck = status === 'FAKE' && profile?.role.name === 'PAY_STUDENT' && studentId !== null;
-  const { isSuccess, isError } = useGetProfileByIdQuery(studentId ?? 0, { skip: !mustCheck });
-  if (!mustCheck) return 'open';
-  if (isError) return 'forbidden';
-  return isSuccess ? 'open' : 'checking';
+  const viewing = status === 'FAKE' && studentId !== null;
+  const { data: student, isSuccess, isError } = useGetProfileByIdQuery(studentId ?? 0, { skip: !viewing });
+  if (!viewing) return 'open';
+  const classmate = profile?.role.name === 'PAY_STUDENT';
+  const notStudent = isError || (isSuccess && !(LEARNER_ROLES as readonly RoleName[]).includes(student.role.name));
+  if (notStudent) return classmate ? 'forbidden' : 'missing';
+  // staff's pages load at once (no waterfall); a classmate's wait for the check
+  return classmate && !isSuccess ? 'checking' : 'open';
+}
+
+/** The page for a studentId that names no student: what happened and the way back. */
+function NoSuchStudent({ studentId }: { studentId: number }) {
+  const t = useT();
+  const { profile } = usePageStatus();
+  return (
+    <section className="card student-missing" aria-labelledby="student-missing-title">
+      <h1 id="student-missing-title">{t('frame.noStudent')}</h1>
+      <p>{t('frame.noStudentText', { id: studentId })}</p>
+      <Link className="btn btn--primary" to={rootPathFor(profile?.role.name)}>
+        {t('frame.toStaffHome')}
+      </Link>
+    </section>
+  );
 }
 
 /** The student area's page frame: the 'page of student' label, the tabs and the quote. */
@@ -63,7 +85,7 @@ export function StudentFrame({ children }: { children: ReactNode }) {
   const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
   return (
     <div className="student-frame">
-      {status === 'FAKE' && studentId !== null && <StudentLabel studentId={studentId} />}
+      {status === 'FAKE' && studentId !== null && gate !== 'missing' && <StudentLabel studentId={studentId} />}
       <div className="student-frame__top">
         <nav aria-label={t('tabs.label')} className="student-tabs">
           {status === 'NOT_READY' ? (
@@ -83,7 +105,11 @@ export function StudentFrame({ children }: { children: ReactNode }) {
         </nav>
         <QuoteOfTheDay />
       </div>
-      <div className="student-frame__content">{gate === 'open' ? children : <PageSkeleton label={t('loading')} />}</div>
+      <div className="student-frame__content">
+        {gate === 'open' && children}
+        {gate === 'checking' && <PageSkeleton label={t('loading')} />}
+        {gate === 'missing' && studentId !== null && <NoSuchStudent studentId={studentId} />}
+      </div>
     </div>
   );
 }
