@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import {
   DIRECTIONS,
   NOTIFICATION_AUDIENCES,
@@ -10,6 +10,7 @@ import {
 import { Button, Skeleton, TextField } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { useGetNotificationCoursesQuery, useSearchNotificationStudentsQuery } from './publishing-api';
+import { useDebounced } from '../../hooks/use-debounced';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -41,15 +42,6 @@ export function SelectField({ label, error, children, ...rest }: SelectFieldProp
       )}
     </div>
   );
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
@@ -6,15 +6,7 @@ import { useT } from '../../i18n';
 import { Alert, Skeleton, TextField } from '@academy/shared/ui';
 import { useGetStaffStudentListQuery } from './students-api';
 import './staff-home.css';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../hooks/use-debounced';
 
 /** The staff's home: who they are and the students they can open in view-as-student mode. */
 export function StaffHome() {

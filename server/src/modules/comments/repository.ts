@@ -71,6 +71,19 @@ export interface PendingRow extends CommentTaskRow {
 }
 
 /** Every query of the comments area. */
+/** The columns naming a task and where it lies (its page's address), from t, ch, m and co. */
+const TASK_PLACE = [
+  't.id',
+  't.title',
+  'co.id as course_id',
+  'co.name as course_name',
+  'co.kind as course_kind',
+  'co.direction',
+  'm.position as module_position',
+  'ch.position as chapter_position',
+  't.position as task_position',
+] as const;
+
 export function createCommentRepository(db: Kysely<Database>) {
   /** The comment columns with author, like count and the reader's like, for `comments as c` joined to `users as u`. */
   const commentColumns = (readerId: number) =>
@@ -119,15 +132,7 @@ export function createCommentRepository(db: Kysely<Database>) {
         .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
         .innerJoin('courses as co', 'co.id', 'm.course_id')
         .select([
-          't.id',
-          't.title',
-          'co.id as course_id',
-          'co.name as course_name',
-          'co.kind as course_kind',
-          'co.direction',
-          'm.position as module_position',
-          'ch.position as chapter_position',
-          't.position as task_position',
+          ...TASK_PLACE,
           sql<boolean>`exists (select 1 from enrollments e where e.course_id = co.id and e.student_id = ${viewerId})`.as(
             'enrolled',
           ),
@@ -364,15 +369,7 @@ export function createCommentRepository(db: Kysely<Database>) {
           'u.first_name',
           'u.last_name',
           'u.direction as student_direction',
-          't.id',
-          't.title',
-          'co.id as course_id',
-          'co.name as course_name',
-          'co.kind as course_kind',
-          'co.direction',
-          'm.position as module_position',
-          'ch.position as chapter_position',
-          't.position as task_position',
+          ...TASK_PLACE,
         ])
         .where('c.pre_moderate', '=', true);
       if (after !== undefined)

@@ -12,29 +12,12 @@ import { badRequest, forbidden, notFound, retryLater } from '../../plugins/error
 import type { RateLimits } from '../../plugins/rate-limit';
 import { sendAcademyNotice } from '../notifications/academy';
 import type { CommentCore, CommentReader, CommentRepository, CommentRow, CommentTaskRow, LikerRow } from './repository';
+import { formatDateTime } from '../../common/dates';
 
 const WINDOW_MS = COMMENT_EDIT_WINDOW_MINUTES * 60_000;
 
 /** How many comments and answers one user may write in a while: a person typing never meets it, a script does. */
 export const COMMENT_WRITE_LIMITS: RateLimits = { perSubject: 10, windowMinutes: 5 };
-
-/** dd.MM.yyyy HH:mm in a time zone (the reader's zoneId). */
-function formatDateTime(date: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** The task page of the student area (spec 2 §9), in view-as-student mode when `studentId` is given. */
 export function taskPagePath(task: CommentTaskRow, studentId: number | null = null): string {

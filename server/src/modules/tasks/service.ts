@@ -12,26 +12,9 @@ import { buildModuleViews } from '../courses/service';
 import { sendVerdictNotice } from '../notifications/academy';
 import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
+import { formatDateTime } from '../../common/dates';
 
 type Verdict = { mentorComment: string; right: boolean } | null;
-
-/** dd.MM.yyyy HH:mm in the caller's time zone (the zoneId header). */
-function formatDateTime(date: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state. */
 export function createTaskService(app: App, tasks: TaskRepository) {
