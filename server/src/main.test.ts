@@ -33,6 +33,25 @@ describe('start-up of the embedded academy', () => {
         payload: { username: 'student@demo.academy', password: DEMO_PASSWORD },
       });
       expect(student.json().data).toMatchObject({ paymentType: 'UNTIL_PAID', isViewReport: true });
+      // the demo's solved quizzes keep the answers that solved them (a solved quiz shows what was chosen)
+      const cookie = student.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const quiz = await first.database.db
+        .selectFrom('course_tasks')
+        .select('id')
+        .where('slug', 'in', ['where-js-runs', 'const-keyword'])
+        .orderBy('slug')
+        .execute();
+      const [word, theory] = await Promise.all(
+        quiz.map((task, i) =>
+          first.app.inject({
+            method: 'GET',
+            url: `/api/student/task/${task.id}/${i === 0 ? 'word' : 'theory'}`,
+            headers: { zoneid: 'UTC', cookie },
+          }),
+        ),
+      );
+      expect(word!.json().data).toMatchObject({ solved: true, answer: 'const' });
+      expect(theory!.json().data).toMatchObject({ solved: true, studentAnswers: [{ id: expect.any(Number) }] });
     } finally {
       await first.stop();
     }

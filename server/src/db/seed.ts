@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { RoleName } from '@academy/shared/contract';
+import type { RoleName, TaskKind } from '@academy/shared/contract';
 import { importCourses } from '../content/import';
 import { loadContent } from '../content/load';
+import { TASK_KIND_REGISTRY } from '../grading';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTaskState } from '../modules/task-state/task-state';
 import type { Database, NewUser } from './schema';
@@ -115,15 +116,46 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
     .selectFrom('course_tasks as t')
     .innerJoin('course_chapters as c', 'c.id', 't.chapter_id')
     .innerJoin('course_modules as m', 'm.id', 'c.module_id')
-    .select(['t.id', 't.points', 'm.position as module', 'c.position as chapter', 't.position as task'])
+    .select(['t.id', 't.kind', 't.data', 't.points', 'm.position as module', 'c.position as chapter', 't.position as task'])
     .where('m.course_id', '=', course.id)
     .execute();
   const solved = tasks.filter((t) => t.module === 1 || (t.module === 2 && t.chapter === 1 && t.task <= 2));
   // progress goes through the task state's owner, as a student's answers would
   const states = createTaskState(db);
   for (const task of solved) {
-    await states.answeredRight(await states.opened(student.id, task.id), task.points, null);
+    await states.answeredRight(await states.opened(student.id, task.id), task.points, demoRightAnswer(task.kind, task.data));
   }
+}
+
+/**
+ * The answer a demo task keeps, as the kind's grader stores a right one, so a solved quiz of the demo
+ * shows what was chosen; null for the kinds whose answer is not a choice (lectures, code).
+ */
+function demoRightAnswer(kind: TaskKind, data: Record<string, unknown>): unknown {
+  const grader = TASK_KIND_REGISTRY[kind].grader;
+  const list = <T>(name: string): T[] => (Array.isArray(data[name]) ? (data[name] as T[]) : []);
+  let payload: unknown = null;
+  if (kind === 'theory')
+    payload = {
+      answerIds: list<{ id: number; right: boolean }>('answers')
+        .filter((a) => a.right)
+        .map((a) => a.id),
+    };
+  else if (kind === 'word') payload = { answer: list<string>('answers')[0] ?? '' };
+  else if (kind === 'gapping')
+    payload = {
+      studentAnswers: list<{ id: number; answers: string[] }>('gaps').map((g) => ({
+        gappingItemId: g.id,
+        gappingText: g.answers[0] ?? '',
+      })),
+    };
+  else if (kind === 'ordering')
+    payload = {
+      answerItemDtos: list<{ id: number; position: number }>('items').map((i) => ({ id: i.id, position: i.position })),
+    };
+  if (payload === null || !grader) return null;
+  const graded = grader.grade(data as never, payload as never);
+  return graded.right ? graded.stored : null;
 }
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
