@@ -38,13 +38,39 @@ export const reviewStep = defineKind({
 
 export type AnswerType = 'LINK' | 'UNIQUE_LINK' | 'SINGLE_LINE_TEXT' | 'STYLED_TEXT';
 
-/** Rich text from students and mentors: a small allow-list, links made safe. */
+/**
+ * A link's address as rich text may keep it: an absolute http(s) URL with its host after `//`, or a
+ * mailto: one. Anything else is dropped: relative and protocol-relative addresses (`//host`, and
+ * `/\host` or `http:\\host`, which browsers read as `//host`), other schemes, and any backslash.
+ */
+export function safeHref(href: string | undefined): string | null {
+  const value = href?.trim() ?? '';
+  if (value.includes('\\') || !/^(https?:\/\/[^/?#\s]|mailto:\S)/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:', 'mailto:'].includes(url.protocol) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rich text from students, mentors and staff: a small allow-list, links made safe (new tab, no opener). */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'blockquote', 'h3', 'h4'],
-    allowedAttributes: { a: ['href'] },
+    // rel and target are the transform's own values (a writer's are replaced)
+    allowedAttributes: { a: ['href', 'rel', 'target'] },
     allowedSchemes: ['http', 'https', 'mailto'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = safeHref(attribs.href);
+        return {
+          tagName,
+          attribs: { ...(href ? { href } : {}), rel: 'noopener noreferrer nofollow', target: '_blank' },
+        };
+      },
+    },
   }).trim();
 }
 

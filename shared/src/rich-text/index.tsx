@@ -23,9 +23,23 @@ const ALLOWED_TAGS = [
   'h4',
 ];
 
+/**
+ * The links rich text may keep, as the server's `safeHref` does: an absolute http(s) address with its
+ * host after `//`, or mailto:, never a backslash (`/\host` and `http:\\host` are `//host` to a browser).
+ * DOMPurify tests it with the whitespace taken out.
+ */
+const SAFE_HREF = /^(?:https?:\/\/[^/?#\\]|mailto:)[^\\]*$/i;
+
 /** Sanitizes again on the client what the server stored (defence in depth: spec, issue 4). */
 export function sanitizeRichHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'target', 'rel'], ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'target', 'rel'],
+    ALLOWED_URI_REGEXP: SAFE_HREF,
+    // DOMPurify tests every attribute that is not "URI-safe" against the link pattern: not these two
+    ADD_URI_SAFE_ATTR: ['rel', 'target'],
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 /** True when the HTML holds no visible text. */

@@ -96,7 +96,7 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     expect((await markRead(java.cookie, foreign.id)).json().error.key).toBe('noNotification');
   });
 
-  it('the bell: newest first, personal and published merged, at most 50, each with its kind and link', async () => {
+  it('the bell: newest first, personal and published merged, 50 of each at most, each with its kind and link', async () => {
     const student = await t.userWithSession();
     const base = Date.parse('2030-01-01T00:00:00Z');
     await t.database.db
@@ -116,7 +116,11 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     t.app.clock.now = () => new Date(base + 107 * 60_000);
     await published(draft('B published'));
     const list = await bell(student.cookie);
-    expect(list).toHaveLength(50);
+    const personal = list.filter((n) => n.kind !== 'STAFF');
+    // the 50 newest personal ones: B 5 … B 54
+    expect(personal).toHaveLength(50);
+    expect(personal.at(-1)!.title).toBe('B 5');
+    expect(list.length - personal.length).toBeLessThanOrEqual(50);
     expect(list.map((n) => n.title).slice(0, 4)).toEqual(['B 54', 'B published', 'B 53', 'B 52']);
     const times = list.map((n) => Date.parse(n.dateTime));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -124,6 +128,50 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     expect(list[1]).toMatchObject({ kind: 'STAFF', link: null });
     // only an address inside the academy is offered
     expect(list[2]!.link).toBeNull();
+  });
+
+  it('personal notices never push a published one out of the bell: 60 answers to comments after an important notice', async () => {
+    const student = await t.userWithSession();
+    t.app.clock.now = () => new Date('2029-03-01T09:00:00Z');
+    const important = await published(
+      draft('I important', {
+        important: true,
+        endTime: '2029-03-08T09:00:00.000Z',
+        audience: { kind: 'USER', userId: admin.id },
+      }),
+    );
+    const notice = await published(draft('I for everyone', { important: true, endTime: '2029-03-08T09:00:00.000Z' }));
+    const base = Date.parse('2029-03-01T09:01:00Z');
+    await t.database.db
+      .insertInto('notifications')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          title: `I answer ${i}`,
+          message: '<p>An answer to your comment</p>',
+          date_time: new Date(base + i * 1000),
+          audience: 'USER' as const,
+          user_id: student.id,
+          kind: 'COMMENT_ANSWER' as const,
+        })),
+      )
+      .execute();
+    t.app.clock.now = () => new Date('2029-03-01T10:00:00Z');
+    const list = await bell(student.cookie);
+    // the 50 newest answers, and the notice older than all of them still there
+    const answers = list.filter((n) => n.kind === 'COMMENT_ANSWER');
+    expect(answers.map((n) => n.title)).toEqual(Array.from({ length: 50 }, (_, i) => `I answer ${59 - i}`));
+    expect(list.length).toBeLessThanOrEqual(100);
+    const shown = list.find((n) => n.id === notice.id);
+    expect(shown).toMatchObject({ title: 'I for everyone', important: true, show: false, kind: 'STAFF' });
+    // merged newest first
+    const times = list.map((n) => Date.parse(n.dateTime));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(list.indexOf(shown!)).toBeGreaterThan(list.indexOf(answers.at(-1)!));
+    // it opens, and closing its dialog marks it read
+    expect((await markRead(student.cookie, notice.id)).statusCode).toBe(200);
+    expect((await bell(student.cookie)).find((n) => n.id === notice.id)!.show).toBe(true);
+    // another's personal notice stays out
+    expect(list.some((n) => n.id === important.id)).toBe(false);
   });
 
   it('marking read is idempotent, also under parallel requests; the staff list counts readers', async () => {
@@ -175,6 +223,15 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
       [draft('E', { endTime: 'tomorrow' }), 'notificationEndTimeInvalid'],
       [draft('E', { endTime: '2030-06-02T12:00' }), 'notificationEndTimeInvalid'],
       [draft('E', { endTime: '2030-06-01T11:59:00Z' }), 'notificationEndTimePast'],
+      // parts that do not exist are refused, not rolled over (31 February is not 3 March)
+      [draft('E', { endTime: '2030-02-31T00:00Z' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2030-06-30T24:00Z' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2030-06-31T12:00:00+03:00' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2030-13-01T12:00Z' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2030-07-01T12:60Z' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2030-07-01T12:00:60Z' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2030-07-01T12:00+03:60' }), 'notificationEndTimeInvalid'],
+      [draft('E', { endTime: '2031-02-29T12:00Z' }), 'notificationEndTimeInvalid'],
       [draft('E', { important: true }), 'notificationImportantNeedsEnd'],
       [draft('E', { audience: { kind: 'ROLE' } }), 'notificationAudienceRole'],
       [draft('E', { audience: { kind: 'DIRECTION' } }), 'notificationAudienceDirection'],
@@ -194,6 +251,10 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     }
     const titleReply = await publish(draft(''));
     expect(titleReply.json().error.text).toBe('Напишите заголовок уведомления.');
+    // a leap day and an offset are real parts
+    expect((await published(draft('E leap day', { endTime: '2032-02-29T23:59+03:00' }))).endTime).toBe(
+      '2032-02-29T20:59:00.000Z',
+    );
     // an important one with an end time ahead is fine
     const important = await published(draft('E important', { important: true, endTime: '2030-06-08T12:00:00.000Z' }));
     expect(important).toMatchObject({
@@ -218,6 +279,25 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     expect(stored.title).toBe('<b>F title</b>');
     const seen = (await bell(student.cookie)).find((n) => n.id === stored.id)!;
     expect(seen.message).not.toMatch(bad);
+
+    // links: only absolute http(s) and mailto addresses, opened in a new tab without an opener
+    const links = await published(
+      draft('F links', {
+        message:
+          '<p><a href="//evil.example/x">a</a> <a href="/\\evil.example">b</a> <a href="http:\\\\evil.example">c</a> ' +
+          '<a href="&#47;&#47;evil.example">d</a> <a href="/user/courses">e</a> <a href="data:text/html,x">f</a> ' +
+          '<a href="https://academy.test/ok" rel="opener" target="_self">g</a> <a href="mailto:help@academy.test">h</a></p>',
+      }),
+    );
+    const anchors = links.message.match(/<a [^>]*>/g)!;
+    expect(anchors).toHaveLength(8);
+    expect(anchors.filter((a) => a.includes('href'))).toEqual([
+      '<a href="https://academy.test/ok" rel="noopener noreferrer nofollow" target="_blank">',
+      '<a href="mailto:help@academy.test" rel="noopener noreferrer nofollow" target="_blank">',
+    ]);
+    expect(links.message).not.toMatch(/evil|\/user|data:|opener"|_self/);
+    for (const anchor of anchors) expect(anchor).toContain('rel="noopener noreferrer nofollow" target="_blank"');
+    expect((await bell(student.cookie)).find((n) => n.id === links.id)!.message).toBe(links.message);
 
     // a row written before the rules (or by hand) is sanitized when read
     const [old] = await t.database.db

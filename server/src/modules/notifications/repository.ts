@@ -178,10 +178,12 @@ export function createNotificationRepository(db: Kysely<Database>) {
 
   return {
     /**
-     * The bell: the newest `limit` notifications the viewer may see, with their read state. Personal
-     * notices and published ones are read apart, each on its own index, and merged.
+     * The bell: the newest `perSlot` published notifications the viewer may see and the newest `perSlot`
+     * personal ones, with their read state, merged newest first (at most twice `perSlot`). Each is read
+     * apart on its own index, and neither slot can push the other out: a flood of personal notices
+     * (answers to one's comments) never hides a staff notice.
      */
-    async bellFor(viewer: Viewer, limit: number): Promise<BellRow[]> {
+    async bellFor(viewer: Viewer, perSlot: number): Promise<BellRow[]> {
       const [personal, published] = await Promise.all([
         db
           .selectFrom('notifications')
@@ -189,7 +191,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
           .where((eb) => personalTo(eb, viewer))
           .orderBy('notifications.date_time', 'desc')
           .orderBy('notifications.id', 'desc')
-          .limit(limit)
+          .limit(perSlot)
           .execute(),
         db
           .selectFrom('notifications')
@@ -197,12 +199,10 @@ export function createNotificationRepository(db: Kysely<Database>) {
           .where((eb) => publishedTo(eb, viewer))
           .orderBy('notifications.date_time', 'desc')
           .orderBy('notifications.id', 'desc')
-          .limit(limit)
+          .limit(perSlot)
           .execute(),
       ]);
-      return [...personal, ...published]
-        .sort((a, b) => b.date_time.getTime() - a.date_time.getTime() || b.id - a.id)
-        .slice(0, limit);
+      return [...personal, ...published].sort((a, b) => b.date_time.getTime() - a.date_time.getTime() || b.id - a.id);
     },
 
     /** Whether the viewer may see the notification now (its audience includes them, not withdrawn). */

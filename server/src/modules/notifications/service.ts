@@ -11,8 +11,8 @@ import { sanitizeRichText } from '../../grading/lecture-kinds';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { NotificationRepository, StaffNotificationValues, Viewer } from './repository';
 
-/** How many notifications the bell shows. */
-export const BELL_SIZE = 50;
+/** How many published notifications the bell shows, and how many personal ones besides (each its own slot). */
+export const BELL_SLOT = 50;
 /** A title is plain text of at most this many characters. */
 export const TITLE_MAX = 200;
 /** A message is HTML of at most this many characters, as stored (after sanitizing). */
@@ -21,7 +21,29 @@ export const MESSAGE_MAX = 20_000;
 const STAFF_PAGE = 20;
 
 /** An ISO date-time with its zone, as the publishing form sends it: the server never guesses a zone. */
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * The instant of an ISO date-time with its zone, or null. Every part must be a real one: `Date` rolls
+ * 31 February over to March and 24:00 over to the next day, so the parts must read back unchanged.
+ */
+export function parseEndTime(value: string): Date | null {
+  const match = ISO_WITH_ZONE.exec(value);
+  if (!match) return null;
+  // absent seconds and offset (Z) read as 0
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.slice(1).map((part) => Number(part ?? 0));
+  if (offsetHours! > 23 || offsetMinutes! > 59) return null;
+  const wall = new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second!));
+  const same =
+    wall.getUTCFullYear() === year &&
+    wall.getUTCMonth() === month! - 1 &&
+    wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour &&
+    wall.getUTCMinutes() === minute &&
+    wall.getUTCSeconds() === second;
+  const instant = new Date(value);
+  return same && !Number.isNaN(instant.getTime()) ? instant : null;
+}
 
 /** The visible text of sanitized HTML (an empty message is one without any). */
 function visibleText(html: string): string {
@@ -53,9 +75,8 @@ export function createNotificationService(app: App, notifications: NotificationR
     const { important } = input;
     let endTime: Date | null = null;
     if (input.endTime) {
-      endTime = new Date(input.endTime);
-      if (!ISO_WITH_ZONE.test(input.endTime) || Number.isNaN(endTime.getTime()))
-        throw badRequest('server.notificationEndTimeInvalid');
+      endTime = parseEndTime(input.endTime);
+      if (!endTime) throw badRequest('server.notificationEndTimeInvalid');
       // an edit may keep an end time that has passed meanwhile; a new one must be ahead
       const unchanged = storedEnd !== null && storedEnd.getTime() === endTime.getTime();
       if (!unchanged && endTime.getTime() <= app.clock.now().getTime()) throw badRequest('server.notificationEndTimePast');
@@ -114,9 +135,12 @@ export function createNotificationService(app: App, notifications: NotificationR
   }
 
   return {
-    /** The bell: the newest notifications whose audience includes the viewer, with their read state. */
+    /**
+     * The bell: the newest published notifications whose audience includes the viewer and the newest
+     * personal ones, 50 of each at most, merged newest first, with their read state.
+     */
     async list(viewer: Viewer): Promise<GeneralNotification[]> {
-      const rows = await notifications.bellFor(viewer, BELL_SIZE);
+      const rows = await notifications.bellFor(viewer, BELL_SLOT);
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
