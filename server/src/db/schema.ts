@@ -77,6 +77,8 @@ export interface NotificationsTable {
   author_id: number | null;
   updated_at: Timestamp | null;
   withdrawn_at: Timestamp | null;
+  /** the answer a COMMENT_ANSWER notice quotes: deleted with it, rewritten when it is edited */
+  comment_id: number | null;
 }
 
 export type { NotificationAudience, NotificationKind } from '@academy/shared/contract';

@@ -7,6 +7,25 @@ import type { Direction } from './index';
 /** The most characters a comment holds, after trimming (the server refuses longer ones). */
 export const COMMENT_MAX_LENGTH = 2000;
 
+/** The bidi embedding, override and isolate controls: they can reverse how a text (a link's address) reads. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * What nobody sees: spaces, format characters (\p{Cf}: zero-width spaces and joiners, bidi controls,
+ * the byte order mark) and the Hangul fillers that draw as blanks.
+ */
+const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
+
+/** A comment's text as it is stored: without bidi controls, trimmed (the server and the form agree on it). */
+export function normalizeCommentText(raw: string): string {
+  return raw.replace(BIDI_CONTROLS, '').trim();
+}
+
+/** Whether a comment shows nothing: made only of spaces, format characters and fillers. */
+export function isBlankComment(text: string): boolean {
+  return text.replace(INVISIBLE, '').length === 0;
+}
+
 /** Spec 1 §9: the author may edit or delete a comment this many minutes after writing it. */
 export const COMMENT_EDIT_WINDOW_MINUTES = 5;
 

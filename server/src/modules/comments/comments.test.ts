@@ -64,9 +64,16 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
   const approve = (id: number, cookie = moderator.cookie) => call('PUT', `/api/comment/moderation/${id}`, cookie);
   const errorKey = (response: LightMyRequestResponse) => (response.json() as { error: { key: string } }).error.key;
 
+  /** A paying FE student enrolled in the practice course with every module open: they may write in its threads. */
+  async function openStudent(input?: TestUserInput): Promise<Session> {
+    const student = await t.userWithSession(input);
+    await c.openEveryModule(student);
+    return student;
+  }
+
   /** A paying student whose comments no longer wait for moderation (one of theirs is approved). */
   async function trusted(input?: TestUserInput): Promise<Session> {
-    const student = await t.userWithSession(input);
+    const student = await openStudent(input);
     const first = await written(student.cookie, taskId('what-is-js'), 'Мой первый комментарий');
     data(await approve(first.id));
     return student;
@@ -186,7 +193,7 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
 
   it('pre-moderation: a new student’s comment waits, seen by its author and staff only, not liked or answered until approved', async () => {
     const task = taskId('declare-variables');
-    const newcomer = await t.userWithSession({ firstName: 'Нина', lastName: 'Новая' });
+    const newcomer = await openStudent({ firstName: 'Нина', lastName: 'Новая' });
     const classmate = await trusted();
     const mentor = await t.userWithSession({ role: 'MENTOR', direction: 'FE' });
     const waiting = await written(newcomer.cookie, task, 'Жду модерации');
@@ -225,12 +232,12 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
   it('pre-moderation counts approved comments as configured (ACADEMY_COMMENTS_PREMODERATED)', async () => {
     const task = taskId('program-order');
     t.app.config.commentsPremoderated = 2;
-    const student = await t.userWithSession();
+    const student = await openStudent();
     const one = await written(student.cookie, task, 'Раз');
     data(await approve(one.id));
     expect((await written(student.cookie, task, 'Два')).preModerate).toBe(true);
     t.app.config.commentsPremoderated = 0;
-    const free = await t.userWithSession();
+    const free = await openStudent();
     expect((await written(free.cookie, task, 'Без модерации')).preModerate).toBe(false);
   });
 
@@ -283,7 +290,7 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     expect(await answerNotices(b.id)).toHaveLength(1);
 
     // a new student's answer waits: no notice until approved, then one even when approved in parallel
-    const newcomer = await t.userWithSession();
+    const newcomer = await openStudent();
     const waiting = await written(newcomer.cookie, task, 'Можно вопрос?', top.id);
     expect(waiting.preModerate).toBe(true);
     expect(await answerNotices(a.id)).toHaveLength(3);
@@ -366,7 +373,7 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
 
   it('moderation: the waiting comments oldest first with student, task and its view-as address; approve is idempotent; delete takes answers', async () => {
     const task = taskId('is-palindrome');
-    const student = await t.userWithSession({ firstName: 'Павел', lastName: 'Ожидающий' });
+    const student = await openStudent({ firstName: 'Павел', lastName: 'Ожидающий' });
     setClock(new Date('2026-06-01T09:00:00Z'));
     const later = await written(student.cookie, task, 'Позже');
     setClock(new Date('2026-06-01T08:00:00Z'));
@@ -469,5 +476,261 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     expect((await thread(writer.cookie, task)).filter((x) => x.user.id === writer.id)).toHaveLength(9);
     t.app.rateLimiter.now = () => realLimiterNow() + 6 * MINUTE;
     expect((await write(writer.cookie, task, 'Через шесть минут')).statusCode).toBe(200);
+  });
+
+  const answerNotice = (userId: number) =>
+    t.database.db
+      .selectFrom('notifications')
+      .select(['title', 'message'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'COMMENT_ANSWER')
+      .orderBy('id')
+      .execute();
+
+  it('an answer’s notices live as long as the answer: an edit rewrites them in each reader’s language, a deletion takes them', async () => {
+    const task = taskId('functions-quiz');
+    const a = await trusted({ firstName: 'Ася', lastName: 'Первая' });
+    const b = await trusted({ firstName: 'Бэла', lastName: 'Вторая' });
+    const writer = await trusted({ firstName: 'Вера', lastName: 'Отвечающая' });
+    // B reads the bell in English
+    await t.database.db.updateTable('users').set({ language: 'en' }).where('id', '=', b.id).execute();
+    setClock(new Date('2026-07-01T10:00:00Z'));
+    const top = await written(a.cookie, task, 'Вопрос про тесты');
+    const bAnswer = await written(b.cookie, task, 'Ответ Бэлы', top.id);
+    const reply = data<TaskComment>(await answer(writer.cookie, bAnswer.id, 'Первый вариант <ответа>'));
+    expect((await answerNotice(a.id)).map((n) => n.message)).toEqual([
+      expect.stringContaining('Ответ Бэлы'),
+      expect.stringContaining('Первый вариант &lt;ответа&gt;'),
+    ]);
+    expect(await answerNotice(b.id)).toEqual([
+      {
+        title: 'A new answer to your comment',
+        message: '<p>Вера Отвечающая answered your comment on the task “Проверим себя”: “Первый вариант &lt;ответа&gt;”</p>',
+      },
+    ]);
+
+    // the author's edit: both notices quote the new text, each in its reader's language
+    setClock(new Date('2026-07-01T10:03:00Z'));
+    data(await call('PUT', `/api/user/comment/${reply.id}`, writer.cookie, { newText: 'Исправленный <вариант>' }));
+    const [, forA] = await answerNotice(a.id);
+    expect(forA).toEqual({
+      title: 'Новый ответ на ваш комментарий',
+      message: '<p>Вера Отвечающая ответил(а) на ваш комментарий к задаче «Проверим себя»: «Исправленный &lt;вариант&gt;»</p>',
+    });
+    expect(await answerNotice(b.id)).toEqual([
+      {
+        title: 'A new answer to your comment',
+        message: '<p>Вера Отвечающая answered your comment on the task “Проверим себя”: “Исправленный &lt;вариант&gt;”</p>',
+      },
+    ]);
+    const texts = [...(await answerNotice(a.id)), ...(await answerNotice(b.id))].map((n) => n.message).join();
+    expect(texts).not.toContain('Первый вариант');
+
+    // deleted by its author: its notices go, the others stay
+    expect(data<boolean>(await call('DELETE', `/api/user/comment/${reply.id}`, writer.cookie))).toBe(true);
+    expect(await answerNotice(b.id)).toEqual([]);
+    expect((await answerNotice(a.id)).map((n) => n.message)).toEqual([expect.stringContaining('Ответ Бэлы')]);
+
+    // deleted by a moderator
+    const second = await written(writer.cookie, task, 'Ещё ответ', top.id);
+    expect(await answerNotice(a.id)).toHaveLength(2);
+    data(await call('DELETE', `/api/comment/moderation/${second.id}`, moderator.cookie));
+    expect(await answerNotice(a.id)).toHaveLength(1);
+
+    // deleted with its top-level comment (by its author within the five minutes): the answers' notices go too
+    expect(data<boolean>(await call('DELETE', `/api/user/comment/${top.id}`, a.cookie))).toBe(true);
+    expect(await answerNotice(a.id)).toEqual([]);
+  });
+
+  it('an answer under a waiting comment waits with it and is approved only after it; an approved one under it is out of reach', async () => {
+    const task = taskId('todo-project');
+    const newcomer = await openStudent({ firstName: 'Оля', lastName: 'Новенькая' });
+    const classmate = await trusted();
+    const mentor = await t.userWithSession({ role: 'MENTOR', direction: 'FE' });
+    const waiting = await written(newcomer.cookie, task, 'Жду одобрения');
+    const other = await written(newcomer.cookie, task, 'Одобрят этот');
+    data(await approve(other.id));
+    // the author (now trusted) answers their own waiting comment: the answer waits with it
+    const ownAnswer = await written(newcomer.cookie, task, 'Дополню', waiting.id);
+    expect(ownAnswer.preModerate).toBe(true);
+
+    const early = await approve(ownAnswer.id);
+    expect(early.statusCode).toBe(400);
+    expect(errorKey(early)).toBe('commentApproveParentFirst');
+    expect(early.json().error.text).toBe('Это ответ на комментарий, который ждёт модерации: сначала одобрите комментарий.');
+    expect((await call('GET', `/api/user/comment/task/${task}`, classmate.cookie)).body).not.toContain('Дополню');
+
+    // an approved answer under a comment that waits again (its untrusted author edited it)
+    data(await approve(waiting.id));
+    data(await approve(ownAnswer.id));
+    const reply = await written(classmate.cookie, task, 'Ответ одноклассника', waiting.id);
+    expect(reply.preModerate).toBe(false);
+    t.app.config.commentsPremoderated = 5;
+    expect(
+      data<TaskComment>(await call('PUT', `/api/user/comment/${waiting.id}`, newcomer.cookie, { newText: 'Жду снова' }))
+        .preModerate,
+    ).toBe(true);
+    const third = await trusted();
+    for (const [who, id] of [
+      [third, reply.id],
+      [third, ownAnswer.id],
+      [classmate, ownAnswer.id],
+    ] as const) {
+      const liked = await call('POST', `/api/user/comment/${id}/like`, who.cookie);
+      expect(liked.statusCode).toBe(404);
+      expect(errorKey(liked)).toBe('noComment');
+      expect((await answer(who.cookie, id, 'Ответ')).statusCode).toBe(404);
+      expect((await write(who.cookie, task, 'Ответ', id)).statusCode).toBe(404);
+    }
+    // its author and staff see it, but may not like or answer it until the comment is approved again
+    for (const who of [newcomer, mentor]) {
+      expect(errorKey(await call('POST', `/api/user/comment/${reply.id}/like`, who.cookie))).toBe('commentAwaitsModeration');
+      expect(errorKey(await answer(who.cookie, reply.id, 'Ответ'))).toBe('commentAwaitsModeration');
+    }
+    const seen = await thread(third.cookie, task);
+    expect(seen.flatMap((x) => [x.id, ...x.dependentComments.map((d) => d.id)])).not.toContain(reply.id);
+    // no notice reaches the waiting comment's author through it
+    const before = (await answerNotice(newcomer.id)).length;
+    expect((await answer(classmate.cookie, reply.id, 'Ещё')).statusCode).toBe(404);
+    expect(await answerNotice(newcomer.id)).toHaveLength(before);
+  });
+
+  it('an edit by a student not yet trusted goes back to moderation (ACADEMY_COMMENTS_PREMODERATED 3); a trusted one (1) stays approved', async () => {
+    const task = taskId('array-methods');
+    const classmate = await trusted();
+    const question = await written(classmate.cookie, task, 'Вопрос');
+    t.app.config.commentsPremoderated = 3;
+    const author = await openStudent({ firstName: 'Гена', lastName: 'Правщик' });
+    setClock(new Date('2026-08-01T10:00:00Z'));
+    const top = await written(author.cookie, task, 'Безобидный текст');
+    data(await approve(top.id));
+    const reply = await written(author.cookie, task, 'Безобидный ответ', question.id);
+    data(await approve(reply.id));
+    const replyNotice = async () => (await answerNotice(classmate.id)).map((n) => n.message).join();
+    expect(await replyNotice()).toContain('Безобидный ответ');
+    expect((await thread(classmate.cookie, task)).map((x) => x.text)).toContain('Безобидный текст');
+
+    setClock(new Date('2026-08-01T10:02:00Z'));
+    const edited = data<TaskComment>(
+      await call('PUT', `/api/user/comment/${top.id}`, author.cookie, { newText: 'Спам https://spam.example' }),
+    );
+    expect(edited).toMatchObject({ text: 'Спам https://spam.example', preModerate: true, edited: true });
+    expect((await call('GET', `/api/user/comment/task/${task}`, classmate.cookie)).body).not.toContain('spam.example');
+    const waiting = data<PendingCommentsPage>(await call('GET', '/api/comment/moderation', moderator.cookie));
+    expect(waiting.items.map((x) => x.id)).toContain(top.id);
+
+    // an edited answer waits too, and its notice is taken back until it is approved again
+    data(await call('PUT', `/api/user/comment/${reply.id}`, author.cookie, { newText: 'Ответ со спамом' }));
+    expect(await replyNotice()).not.toContain('Безобидный ответ');
+    expect(await replyNotice()).not.toContain('Ответ со спамом');
+    data(await approve(reply.id));
+    expect(await replyNotice()).toContain('Ответ со спамом');
+
+    // with 1 an approved author is trusted: the edit stays published
+    t.app.config.commentsPremoderated = 1;
+    const trustedTop = await written(author.cookie, task, 'Второй');
+    expect(
+      data<TaskComment>(await call('PUT', `/api/user/comment/${trustedTop.id}`, author.cookie, { newText: 'Второй!' }))
+        .preModerate,
+    ).toBe(false);
+    expect((await thread(classmate.cookie, task)).map((x) => x.text)).toContain('Второй!');
+  });
+
+  it('a comment of a thread one may not read answers as a missing comment, never naming its task', async () => {
+    const task = taskId('sum-function');
+    const author = await trusted();
+    const newcomer = await openStudent();
+    const approved = await written(author.cookie, task, 'Виден своим');
+    const pending = await written(newcomer.cookie, task, 'Ждёт');
+    const stranger = await t.userWithSession({ direction: 'JAVA' });
+    for (const id of [approved.id, pending.id]) {
+      for (const response of [
+        await call('POST', `/api/user/comment/${id}/like`, stranger.cookie),
+        await call('DELETE', `/api/user/comment/${id}/like`, stranger.cookie),
+        await answer(stranger.cookie, id, 'Чужой'),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error).toMatchObject({ key: 'noComment', text: `Нет комментария ${id}.` });
+        expect(response.body).not.toContain(String(task));
+      }
+    }
+  });
+
+  it('the moderation list continues after a comment deleted since the page was read', async () => {
+    const student = await openStudent();
+    const task = taskId('is-palindrome');
+    setClock(new Date('2031-01-01T10:00:00Z'));
+    const first = await written(student.cookie, task, 'Курсор 1');
+    setClock(new Date('2031-01-01T10:01:00Z'));
+    const cursor = await written(student.cookie, task, 'Курсор 2');
+    setClock(new Date('2031-01-01T10:02:00Z'));
+    const last = await written(student.cookie, task, 'Курсор 3');
+    data(await call('DELETE', `/api/comment/moderation/${cursor.id}`, moderator.cookie));
+    const page = data<PendingCommentsPage>(await call('GET', `/api/comment/moderation?after=${cursor.id}`, moderator.cookie));
+    const ids = page.items.map((x) => x.id);
+    expect(ids).toContain(last.id);
+    expect(ids).not.toContain(first.id);
+  });
+
+  it('invisible text counts as empty; bidi controls are taken out of what is stored', async () => {
+    const task = taskId('const-keyword');
+    const student = await trusted();
+    for (const empty of [
+      '\u200b\u200b',
+      '\u202e\u202d',
+      ' \u2066\u2069 ',
+      '\u3164',
+      '\u115f\u1160\uffa0',
+      '\ufeff\u200d\u2060',
+      '\u00ad',
+    ]) {
+      const refused = await write(student.cookie, task, empty);
+      expect({ empty, status: refused.statusCode, key: errorKey(refused) }).toEqual({ empty, status: 400, key: 'commentEmpty' });
+    }
+    const stored = await written(student.cookie, task, '\u202eсм. https://example.org/\u202cgnp.exe\u2067 и \u0301');
+    expect(stored.text).toBe('см. https://example.org/gnp.exe и \u0301');
+    const edit = await call('PUT', `/api/user/comment/${stored.id}`, student.cookie, { newText: '\u2068\u200b' });
+    expect(errorKey(edit)).toBe('commentEmpty');
+    expect(
+      data<TaskComment>(await call('PUT', `/api/user/comment/${stored.id}`, student.cookie, { newText: 'a\u202bb' })).text,
+    ).toBe('ab');
+  });
+
+  it('writing needs the task open for the student (enrolled, module not blocked), with the task page’s 423; reading does not', async () => {
+    const onlyDirection = await t.userWithSession({ firstName: 'Ира', lastName: 'Незаписанная' });
+    const author = await trusted();
+    const lockedTask = taskId('functions-lecture');
+    const openTask = taskId('where-js-runs');
+    const comment = await written(author.cookie, lockedTask, 'Для записавшихся');
+    // reading stays the direction's
+    expect((await thread(onlyDirection.cookie, lockedTask)).map((x) => x.text)).toContain('Для записавшихся');
+
+    const taskPage = await c.load(onlyDirection.cookie, 'functions-lecture', 'lecture');
+    expect(taskPage.statusCode).toBe(423);
+    const notEnrolled = taskPage.json().error;
+    for (const refused of [
+      await write(onlyDirection.cookie, lockedTask, 'Пишу'),
+      await write(onlyDirection.cookie, lockedTask, 'Отвечаю', comment.id),
+      await answer(onlyDirection.cookie, comment.id, 'Отвечаю'),
+      await call('POST', `/api/user/comment/${comment.id}/like`, onlyDirection.cookie),
+    ]) {
+      expect(refused.statusCode).toBe(423);
+      expect(refused.json().error).toEqual(notEnrolled);
+    }
+    expect(notEnrolled.key).toBe('courseNotEnrolled');
+
+    // enrolled: the first module is open, the second blocked until the first is done
+    await t.inject({ method: 'POST', url: `/api/student/course/enroll/${c.course}`, headers: { cookie: onlyDirection.cookie } });
+    const blockedPage = (await c.load(onlyDirection.cookie, 'functions-lecture', 'lecture')).json().error;
+    expect(blockedPage.key).toBe('moduleBlocked');
+    const blocked = await call('POST', `/api/user/comment/${comment.id}/like`, onlyDirection.cookie);
+    expect(blocked.statusCode).toBe(423);
+    expect(blocked.json().error).toEqual(blockedPage);
+    expect((await write(onlyDirection.cookie, lockedTask, 'Пишу')).statusCode).toBe(423);
+    expect((await write(onlyDirection.cookie, openTask, 'В открытом модуле')).statusCode).toBe(200);
+    expect(JSON.stringify(await thread(onlyDirection.cookie, lockedTask))).not.toContain('Пишу');
+    // staff write anywhere
+    const mentor = await t.userWithSession({ role: 'MENTOR', direction: 'FE' });
+    expect((await write(mentor.cookie, lockedTask, 'Ментор')).statusCode).toBe(200);
   });
 });

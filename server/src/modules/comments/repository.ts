@@ -16,9 +16,15 @@ export interface CommentTaskRow {
   course_name: string;
   course_kind: CourseKind;
   direction: Direction;
+  module_id: number;
   module_position: number;
   chapter_position: number;
   task_position: number;
+}
+
+/** A thread's task as a reader reaches it: with whether they are enrolled in its course. */
+export interface ThreadTaskRow extends CommentTaskRow {
+  enrolled: boolean;
 }
 
 /** One comment with its author, its like count and whether the reader liked it. */
@@ -51,6 +57,14 @@ export interface CommentCore {
   created_at: Date;
 }
 
+/** A comment with what the rules ask of its top-level comment when it is an answer. */
+export interface FoundComment extends CommentCore {
+  /** its top-level comment awaits moderation (false for a top-level comment) */
+  parent_pending: boolean;
+  /** the author of its top-level comment; null for a top-level comment */
+  parent_user_id: number | null;
+}
+
 export interface LikerRow {
   comment_id: number;
   id: number;
@@ -79,6 +93,7 @@ const TASK_PLACE = [
   'co.name as course_name',
   'co.kind as course_kind',
   'co.direction',
+  'm.id as module_id',
   'm.position as module_position',
   'ch.position as chapter_position',
   't.position as task_position',
@@ -125,7 +140,7 @@ export function createCommentRepository(db: Kysely<Database>) {
 
   return {
     /** A task, its course and positions; undefined when there is none. `viewerId`: whether they are enrolled. */
-    findTask(taskId: number, viewerId: number) {
+    findTask(taskId: number, viewerId: number): Promise<ThreadTaskRow | undefined> {
       return db
         .selectFrom('course_tasks as t')
         .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
@@ -141,11 +156,22 @@ export function createCommentRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    findComment(commentId: number): Promise<CommentCore | undefined> {
+    findComment(commentId: number): Promise<FoundComment | undefined> {
       return db
-        .selectFrom('comments')
-        .select(['id', 'task_id', 'parent_id', 'user_id', 'text', 'pre_moderate', 'created_at'])
-        .where('id', '=', commentId)
+        .selectFrom('comments as c')
+        .leftJoin('comments as p', 'p.id', 'c.parent_id')
+        .select([
+          'c.id',
+          'c.task_id',
+          'c.parent_id',
+          'c.user_id',
+          'c.text',
+          'c.pre_moderate',
+          'c.created_at',
+          sql<boolean>`coalesce(p.pre_moderate, false)`.as('parent_pending'),
+          'p.user_id as parent_user_id',
+        ])
+        .where('c.id', '=', commentId)
         .executeTakeFirst();
     },
 
@@ -283,16 +309,28 @@ export function createCommentRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** The author's edit, only while the window is open (`since`: the earliest creation time still editable). */
-    async updateText(commentId: number, authorId: number, text: string, since: Date, now: Date): Promise<boolean> {
-      const result = await db
+    /**
+     * The author's edit, only while the window is open (`since`: the earliest creation time still
+     * editable); `backToModeration` makes the comment wait again. Whether it now waits; undefined when
+     * nothing was written.
+     */
+    async updateText(
+      commentId: number,
+      authorId: number,
+      edit: { text: string; since: Date; now: Date; backToModeration: boolean },
+    ): Promise<{ pre_moderate: boolean } | undefined> {
+      return db
         .updateTable('comments')
-        .set({ text, edited_at: now })
+        .set({
+          text: edit.text,
+          edited_at: edit.now,
+          pre_moderate: edit.backToModeration ? true : sql<boolean>`pre_moderate`,
+        })
         .where('id', '=', commentId)
         .where('user_id', '=', authorId)
-        .where('created_at', '>=', since)
+        .where('created_at', '>=', edit.since)
+        .returning('pre_moderate')
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
 
     /** The author's deletion (answers go with it), only while the window is open. */
@@ -334,14 +372,18 @@ export function createCommentRepository(db: Kysely<Database>) {
       return row.n;
     },
 
-    /** Approves a waiting comment; the row only when this call approved it (a parallel one gets nothing). */
+    /**
+     * Approves a waiting comment, an answer only while its top-level comment is approved; the row only
+     * when this call approved it (a parallel one gets nothing).
+     */
     approve(commentId: number): Promise<CommentCore | undefined> {
       return db
-        .updateTable('comments')
+        .updateTable('comments as c')
         .set({ pre_moderate: false })
-        .where('id', '=', commentId)
-        .where('pre_moderate', '=', true)
-        .returning(['id', 'task_id', 'parent_id', 'user_id', 'text', 'pre_moderate', 'created_at'])
+        .where('c.id', '=', commentId)
+        .where('c.pre_moderate', '=', true)
+        .where(sql<SqlBool>`not exists (select 1 from comments p where p.id = c.parent_id and p.pre_moderate)`)
+        .returning(['c.id', 'c.task_id', 'c.parent_id', 'c.user_id', 'c.text', 'c.pre_moderate', 'c.created_at'])
         .executeTakeFirst();
     },
 
@@ -351,7 +393,10 @@ export function createCommentRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute();
     },
 
-    /** A page of the comments awaiting moderation, oldest first, after the comment `after`. */
+    /**
+     * A page of the comments awaiting moderation, oldest first, after the comment `after`; when that
+     * comment is gone (approved ones stay, deleted ones do not) the page continues after its id.
+     */
     pending(after: number | undefined): Promise<PendingRow[]> {
       let query = db
         .selectFrom('comments as c')
@@ -374,7 +419,9 @@ export function createCommentRepository(db: Kysely<Database>) {
         .where('c.pre_moderate', '=', true);
       if (after !== undefined)
         query = query.where(
-          sql<SqlBool>`(c.created_at, c.id) > (select p.created_at, p.id from comments p where p.id = ${after})`,
+          sql<SqlBool>`case when exists (select 1 from comments p where p.id = ${after})
+            then (c.created_at, c.id) > (select p.created_at, p.id from comments p where p.id = ${after})
+            else c.id > ${after} end`,
         );
       return query
         .orderBy('c.created_at')

@@ -3,15 +3,28 @@ import {
   COMMENT_MAX_LENGTH,
   MODERATION_PAGE_SIZE,
   STAFF_VIEW_ROLES,
+  isBlankComment,
+  normalizeCommentText,
   type PendingCommentsPage,
   type TaskComment,
 } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound, retryLater } from '../../plugins/errors';
+import { ApiError, badRequest, forbidden, locked, notFound, retryLater } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
-import { sendAcademyNotice } from '../notifications/academy';
-import type { CommentCore, CommentReader, CommentRepository, CommentRow, CommentTaskRow, LikerRow } from './repository';
+import { createCourseRepository } from '../courses/repository';
+import { buildModuleViews } from '../courses/service';
+import { refreshCommentNotices, sendAcademyNotice, withdrawCommentNotices } from '../notifications/academy';
+import type {
+  CommentCore,
+  CommentReader,
+  CommentRepository,
+  CommentRow,
+  CommentTaskRow,
+  FoundComment,
+  LikerRow,
+  ThreadTaskRow,
+} from './repository';
 import { formatDateTime } from '../../common/dates';
 
 const WINDOW_MS = COMMENT_EDIT_WINDOW_MINUTES * 60_000;
@@ -27,10 +40,13 @@ export function taskPagePath(task: CommentTaskRow, studentId: number | null = nu
   return studentId ? `${path}?studentId=${studentId}` : path;
 }
 
-/** Trimmed text within the limits, or the catalogue's refusal. */
+/**
+ * The text as stored (bidi controls taken out, trimmed) within the limits, or the catalogue's refusal:
+ * a text nobody would see (only spaces, zero-width and format characters, fillers) counts as empty.
+ */
 function checkedText(raw: string): string {
-  const text = raw.trim();
-  if (!text) throw badRequest('server.commentEmpty');
+  const text = normalizeCommentText(raw);
+  if (isBlankComment(text)) throw badRequest('server.commentEmpty');
   if (text.length > COMMENT_MAX_LENGTH) throw badRequest('server.commentTooLong', { max: COMMENT_MAX_LENGTH });
   return text;
 }
@@ -54,13 +70,14 @@ function seesPicture(reader: UserRow, author: Pick<CommentRow, 'user_id' | 'role
  */
 export function createCommentService(app: App, comments: CommentRepository) {
   const now = () => app.clock.now();
+  const courses = createCourseRepository(app.db);
 
   /**
    * The task whose thread the user opens: staff read any; a paying student one of a regular or
    * additional course of their direction (or one they were enrolled in). A course they cannot see
    * answers as a missing task, as the task pages do.
    */
-  async function threadTask(user: UserRow, taskId: number): Promise<CommentTaskRow> {
+  async function threadTask(user: UserRow, taskId: number): Promise<ThreadTaskRow> {
     const task = await comments.findTask(taskId, user.id);
     if (!task) throw notFound('server.noTask', { id: taskId });
     if (isStaff(user)) return task;
@@ -72,19 +89,41 @@ export function createCommentService(app: App, comments: CommentRepository) {
 
   const readerOf = (user: UserRow): CommentReader => ({ id: user.id, seesPending: isStaff(user) });
 
-  /** A comment the user may see (its thread is theirs, a pending one is the author's or staff's), with its task. */
-  async function visibleComment(user: UserRow, commentId: number): Promise<{ comment: CommentCore; task: CommentTaskRow }> {
+  /**
+   * A comment the user may see (its thread is theirs; a pending one, or an answer under a pending
+   * one, is the author's or staff's), with its task. Any refusal names the comment, never its task:
+   * which task a comment is under is not told to those who may not read that thread.
+   */
+  async function visibleComment(user: UserRow, commentId: number): Promise<{ comment: FoundComment; task: ThreadTaskRow }> {
+    const hidden = notFound('server.noComment', { id: commentId });
     const comment = await comments.findComment(commentId);
-    if (!comment) throw notFound('server.noComment', { id: commentId });
-    const task = await threadTask(user, comment.task_id);
-    if (comment.pre_moderate && comment.user_id !== user.id && !isStaff(user))
-      throw notFound('server.noComment', { id: commentId });
+    if (!comment) throw hidden;
+    const task = await threadTask(user, comment.task_id).catch((error: unknown) => {
+      throw error instanceof ApiError ? hidden : error;
+    });
+    if (!isStaff(user)) {
+      if (comment.pre_moderate && comment.user_id !== user.id) throw hidden;
+      if (comment.parent_pending && comment.parent_user_id !== user.id) throw hidden;
+    }
     return { comment, task };
   }
 
-  /** Others may like or answer a comment only once it is approved. */
-  function checkApproved(user: UserRow, comment: CommentCore): void {
-    if (comment.pre_moderate && comment.user_id !== user.id) throw badRequest('server.commentAwaitsModeration');
+  /** Others may like or answer a comment only once it is approved, and an answer only while its top-level comment is. */
+  function checkApproved(user: UserRow, comment: FoundComment): void {
+    if ((comment.pre_moderate && comment.user_id !== user.id) || comment.parent_pending)
+      throw badRequest('server.commentAwaitsModeration');
+  }
+
+  /**
+   * Reading a thread is the direction's; writing in it (a comment, an answer, a like) is for a student
+   * who may open the task: enrolled in its course, its module not blocked (the task pages' 423).
+   */
+  async function checkWritable(user: UserRow, task: ThreadTaskRow): Promise<void> {
+    if (user.role !== 'PAY_STUDENT') return;
+    if (!task.enrolled) throw locked('server.courseNotEnrolled');
+    const tree = await courses.courseTree(task.course_id, user.id);
+    const module = buildModuleViews(tree.rows, tree.unlocked).find((m) => m.moduleId === task.module_id);
+    if (module?.blocked) throw locked('server.moduleBlocked');
   }
 
   function toComment(
@@ -152,26 +191,38 @@ export function createCommentService(app: App, comments: CommentRepository) {
     for (const userId of recipients) {
       await sendAcademyNotice(
         app.db,
-        { kind: 'COMMENT_ANSWER', userId, authorName, taskTitle: task.title, excerpt: answer.text, link: taskPagePath(task) },
+        {
+          kind: 'COMMENT_ANSWER',
+          userId,
+          authorName,
+          taskTitle: task.title,
+          excerpt: answer.text,
+          link: taskPagePath(task),
+          commentId: answer.id,
+        },
         now(),
       );
     }
   }
 
   /** Writes a comment or an answer (to `answered`, attached to its top-level comment) and notifies. */
-  async function write(user: UserRow, task: CommentTaskRow, answered: CommentCore | null, raw: string, zone: string) {
-    const text = checkedText(raw);
+  async function write(user: UserRow, task: ThreadTaskRow, answered: FoundComment | null, raw: string, zone: string) {
     if (answered) {
       if (answered.task_id !== task.id) throw badRequest('server.commentOtherTask');
       checkApproved(user, answered);
     }
+    await checkWritable(user, task);
+    const text = checkedText(raw);
     // reserved before the write, so a burst of parallel posts cannot all pass a count made before any
     const reservation = await app.rateLimiter.reserve('comment', String(user.id), '', COMMENT_WRITE_LIMITS);
     if (!reservation.ok)
       throw retryLater(429, 'server.commentsTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
-    // a student's comments wait for moderation until enough of theirs are approved; staff's never do
-    const preModerate = !isStaff(user) && !(await comments.hasApproved(user.id, app.config.commentsPremoderated));
+    // a student's comments wait for moderation until enough of theirs are approved; staff's never do;
+    // an answer under a waiting comment (its author's own) waits with it
     const parentId = answered ? (answered.parent_id ?? answered.id) : null;
+    const underWaiting = answered !== null && (answered.parent_id === null ? answered.pre_moderate : answered.parent_pending);
+    const preModerate =
+      !isStaff(user) && (underWaiting || !(await comments.hasApproved(user.id, app.config.commentsPremoderated)));
     const at = now();
     const id = await comments.insert({ taskId: task.id, userId: user.id, parentId, text, preModerate, now: at });
     const created: CommentCore = {
@@ -226,11 +277,22 @@ export function createCommentService(app: App, comments: CommentRepository) {
       return write(user, task, comment, text, zone);
     },
 
+    /**
+     * The author's edit. A student not (yet) trusted (fewer approved comments than pre-moderation
+     * asks, ACADEMY_COMMENTS_PREMODERATED) sends the new text to moderation again, so an approved
+     * comment cannot become another unread one; an answer's notices quote the new text, or are
+     * taken back while it waits (approving sends them again).
+     */
     async edit(user: UserRow, commentId: number, raw: string, zone: string) {
       const text = checkedText(raw);
-      const { since } = await ownEditable(user, commentId);
-      if (!(await comments.updateText(commentId, user.id, text, since, now())))
-        throw badRequest('server.commentWindowClosed', { minutes: COMMENT_EDIT_WINDOW_MINUTES });
+      const { comment, since } = await ownEditable(user, commentId);
+      const backToModeration = !isStaff(user) && !(await comments.hasApproved(user.id, app.config.commentsPremoderated));
+      const written = await comments.updateText(commentId, user.id, { text, since, now: now(), backToModeration });
+      if (!written) throw badRequest('server.commentWindowClosed', { minutes: COMMENT_EDIT_WINDOW_MINUTES });
+      if (comment.parent_id !== null) {
+        if (written.pre_moderate) await withdrawCommentNotices(app.db, commentId);
+        else await refreshCommentNotices(app.db, commentId);
+      }
       return commentView(user, commentId, zone);
     },
 
@@ -243,8 +305,9 @@ export function createCommentService(app: App, comments: CommentRepository) {
 
     /** Likes (idempotent) and answers with the count. */
     async like(user: UserRow, commentId: number): Promise<number> {
-      const { comment } = await visibleComment(user, commentId);
+      const { comment, task } = await visibleComment(user, commentId);
       checkApproved(user, comment);
+      await checkWritable(user, task);
       await comments.like(commentId, user.id, now());
       return comments.likeCount(commentId);
     },
@@ -255,11 +318,17 @@ export function createCommentService(app: App, comments: CommentRepository) {
       return comments.likeCount(commentId);
     },
 
-    /** Approves a waiting comment (again: nothing changes); a waiting answer notifies now. */
+    /**
+     * Approves a waiting comment (again: nothing changes); a waiting answer notifies now. An answer
+     * under a waiting comment waits for that one: approving it first would show it under a comment
+     * others cannot see.
+     */
     async approve(commentId: number) {
       const approved = await comments.approve(commentId);
       if (!approved) {
-        if (!(await comments.findComment(commentId))) throw notFound('server.noComment', { id: commentId });
+        const found = await comments.findComment(commentId);
+        if (!found) throw notFound('server.noComment', { id: commentId });
+        if (found.pre_moderate && found.parent_pending) throw badRequest('server.commentApproveParentFirst');
         return { id: commentId, preModerate: false as const };
       }
       if (approved.parent_id !== null) {

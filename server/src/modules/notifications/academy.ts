@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '@academy/shared/contract';
 import { translate, type ServerTextKey } from '@academy/shared/server-texts';
 import type { Database, NotificationKind } from '../../db/schema';
 import { escapeHtml } from '../mail/templates';
@@ -6,7 +7,16 @@ import { createNotificationRepository } from './repository';
 
 /** What the academy itself tells one user (issue 11): each becomes a personal notification of the bell. */
 export type AcademyNotice =
-  | { kind: 'COMMENT_ANSWER'; userId: number; authorName: string; taskTitle: string; excerpt: string; link: string }
+  | {
+      kind: 'COMMENT_ANSWER';
+      userId: number;
+      authorName: string;
+      taskTitle: string;
+      excerpt: string;
+      link: string;
+      /** the answer quoted: its notices go when it is deleted and follow its edits (absent in demo notices) */
+      commentId?: number;
+    }
   | { kind: 'MENTOR_VERDICT'; userId: number; taskTitle: string; right: boolean; link: string }
   | { kind: 'REVIEW_REMINDER'; userId: number; moduleName: string; time: string; link: string };
 
@@ -41,6 +51,13 @@ function texts(notice: AcademyNotice): { title: ServerTextKey; message: ServerTe
   }
 }
 
+/** The notice's title and its message as HTML built from escaped values, in a language. */
+function noticeTexts(notice: AcademyNotice, language: Language): { title: string; message: string } {
+  const { title, message, params } = texts(notice);
+  const escaped = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, escapeHtml(value)]));
+  return { title: translate(language, title, params), message: `<p>${translate(language, message, escaped)}</p>` };
+}
+
 /**
  * Sends a notice to one user, written in their language: the message is HTML built here from escaped
  * values (nothing a user typed becomes markup), with the link the bell's dialog offers.
@@ -48,22 +65,62 @@ function texts(notice: AcademyNotice): { title: ServerTextKey; message: ServerTe
 export async function sendAcademyNotice(db: Kysely<Database>, notice: AcademyNotice, now: Date): Promise<void> {
   const user = await db.selectFrom('users').select('language').where('id', '=', notice.userId).executeTakeFirst();
   if (!user) return;
-  const { title, message, params } = texts(notice);
-  const escaped = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, escapeHtml(value)]));
+  const { title, message } = noticeTexts(notice, user.language);
   const kind: NotificationKind = notice.kind;
   await db
     .insertInto('notifications')
     .values({
-      title: translate(user.language, title, params),
-      message: `<p>${translate(user.language, message, escaped)}</p>`,
+      title,
+      message,
       date_time: now,
       important: false,
       audience: 'USER',
       user_id: notice.userId,
       kind,
       link: notice.link,
+      comment_id: notice.kind === 'COMMENT_ANSWER' ? (notice.commentId ?? null) : null,
     })
     .execute();
+}
+
+/**
+ * An answer was edited: its notices quote the new text, each in its recipient's language (the author's
+ * name and the task's title as they are now). Notices of a deleted answer go by the foreign key.
+ */
+export async function refreshCommentNotices(db: Kysely<Database>, commentId: number): Promise<void> {
+  const answer = await db
+    .selectFrom('comments as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .innerJoin('course_tasks as t', 't.id', 'c.task_id')
+    .select(['c.text', 'u.first_name', 'u.last_name', 't.title'])
+    .where('c.id', '=', commentId)
+    .executeTakeFirst();
+  if (!answer) return;
+  const notices = await db
+    .selectFrom('notifications as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.user_id', 'n.link', 'u.language'])
+    .where('n.comment_id', '=', commentId)
+    .execute();
+  for (const notice of notices) {
+    const { title, message } = noticeTexts(
+      {
+        kind: 'COMMENT_ANSWER',
+        userId: notice.user_id!,
+        authorName: `${answer.first_name} ${answer.last_name}`,
+        taskTitle: answer.title,
+        excerpt: answer.text,
+        link: notice.link ?? '',
+      },
+      notice.language,
+    );
+    await db.updateTable('notifications').set({ title, message }).where('id', '=', notice.id).execute();
+  }
+}
+
+/** Takes back the notices of an answer that waits for moderation again (approving it sends them anew). */
+export async function withdrawCommentNotices(db: Kysely<Database>, commentId: number): Promise<void> {
+  await db.deleteFrom('notifications').where('comment_id', '=', commentId).execute();
 }
 
 /**
