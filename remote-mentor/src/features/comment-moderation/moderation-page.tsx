@@ -96,7 +96,12 @@ export default function ModerationPage() {
   const t = useT();
   const list = useGetPendingCommentsInfiniteQuery();
   const pages = list.data?.pages;
-  const comments = useMemo(() => pages?.flatMap((page) => page.items), [pages]);
+  // once: a page read after its cursor's comment was deleted may repeat one the list holds already
+  const comments = useMemo(() => {
+    if (!pages) return undefined;
+    const seen = new Set<number>();
+    return pages.flatMap((page) => page.items).filter((item) => !seen.has(item.id) && seen.add(item.id));
+  }, [pages]);
 
   return (
     <section className="moderation" aria-labelledby="moderation-title">

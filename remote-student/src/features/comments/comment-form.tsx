@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMENT_MAX_LENGTH } from '@academy/shared/contract';
+import { COMMENT_MAX_LENGTH, isBlankComment, normalizeCommentText } from '@academy/shared/contract';
 import { Button } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 
@@ -19,14 +19,14 @@ export interface CommentFormProps {
   /** the server's refusal, shown under the field */
   error: string | null;
   focusOnOpen?: boolean;
-  /** sends the trimmed text; true when it was saved (the field is then emptied) */
+  /** sends the text as stored (trimmed, without bidi controls); true when it was saved (the field is then emptied) */
   onSubmit(text: string): Promise<boolean>;
   onCancel?(): void;
 }
 
 /**
- * A comment's text field: never sends an empty text nor one over the limit (a counter shows near
- * it), Ctrl+Enter (⌘+Enter) sends, the server's refusal is shown under the field.
+ * A comment's text field: never sends an empty (or invisible) text nor one over the limit (a counter
+ * shows near it), Ctrl+Enter (⌘+Enter) sends, the server's refusal is shown under the field.
  */
 export function CommentForm({
   fieldId,
@@ -46,9 +46,11 @@ export function CommentForm({
   const id = fieldId ?? autoId;
   const [text, setText] = useState(initial);
   const field = useRef<HTMLTextAreaElement>(null);
-  const length = text.trim().length;
+  // counted as the server stores it: a text nobody would see (zero-width characters only) is empty
+  const normalized = normalizeCommentText(text);
+  const length = normalized.length;
   const over = length > COMMENT_MAX_LENGTH;
-  const canSend = length > 0 && !over && !busy;
+  const canSend = !isBlankComment(normalized) && !over && !busy;
 
   useEffect(() => {
     if (!focusOnOpen || !field.current) return;
@@ -59,7 +61,7 @@ export function CommentForm({
 
   const send = async () => {
     if (!canSend) return;
-    if (await onSubmit(text.trim())) setText('');
+    if (await onSubmit(normalized)) setText('');
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

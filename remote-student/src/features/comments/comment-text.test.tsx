@@ -7,19 +7,50 @@ describe('a comment’s text', () => {
   it('links only http and https addresses, without the punctuation that ends the sentence', () => {
     expect(commentPieces('см. https://example.org/a?b=1&c=2, и http://x.test/path).')).toEqual([
       { text: 'см. ' },
-      { link: 'https://example.org/a?b=1&c=2', href: 'https://example.org/a?b=1&c=2' },
+      { link: 'https://example.org/a?b=1&c=2', href: 'https://example.org/a?b=1&c=2', host: 'example.org' },
       { text: ', и ' },
-      { link: 'http://x.test/path', href: 'http://x.test/path' },
+      { link: 'http://x.test/path', href: 'http://x.test/path', host: 'x.test' },
       { text: ').' },
     ]);
     expect(commentPieces('(https://en.wikipedia.org/wiki/Foo_(bar))')).toEqual([
       { text: '(' },
-      { link: 'https://en.wikipedia.org/wiki/Foo_(bar)', href: 'https://en.wikipedia.org/wiki/Foo_(bar)' },
+      {
+        link: 'https://en.wikipedia.org/wiki/Foo_(bar)',
+        href: 'https://en.wikipedia.org/wiki/Foo_(bar)',
+        host: 'en.wikipedia.org',
+      },
       { text: ')' },
     ]);
     for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.org', 'httpx://example.org']) {
       expect(commentPieces(text).some((piece) => 'link' in piece)).toBe(false);
     }
+  });
+
+  it('trims an address in one pass: thousands of dots and closing brackets after it cost nothing', () => {
+    const dots = '.'.repeat(1300);
+    const brackets = ')'.repeat(690);
+    expect(commentPieces(`http://a${dots}${brackets}`)).toEqual([
+      { link: 'http://a', href: 'http://a/', host: 'a' },
+      { text: `${dots}${brackets}` },
+    ]);
+    // the brackets the address opens stay in it, the sentence's go
+    expect(commentPieces(`(см. https://x.test/a_(b_(c)),..)).`)).toEqual([
+      { text: '(см. ' },
+      { link: 'https://x.test/a_(b_(c))', href: 'https://x.test/a_(b_(c))', host: 'x.test' },
+      { text: ',..)).' },
+    ]);
+  });
+
+  it('shows where a link leads: the address as the browser reads it, its host as the title', () => {
+    renderWithProviders(<CommentText text="вход: https://google.com@evil.example и https://аpple.com/ и http://a" />);
+    const [tricky, homograph, bare] = screen.getAllByRole('link') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(tricky).toHaveTextContent('https://google.com@evil.example/');
+    expect(tricky).toHaveAttribute('title', 'evil.example');
+    expect(tricky).toHaveAttribute('href', 'https://google.com@evil.example/');
+    // a Cyrillic "а" shows as punycode, never as apple.com
+    expect(homograph).toHaveTextContent('https://xn--pple-43d.com/');
+    expect(homograph).toHaveAttribute('title', 'xn--pple-43d.com');
+    expect(bare).toHaveTextContent('http://a/');
   });
 
   it('turns the known faces into pictures, only where they stand as faces', () => {

@@ -1,23 +1,43 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { COMMENT_COLLAPSE_HEIGHT } from '@academy/shared/contract';
 import { useT } from '../../i18n';
 import { emojiSource, splitEmoji, type EmojiName } from './emoji';
 
 /** A web address as people write it in text; what follows is checked by `URL` and cut of trailing punctuation. */
 const URL_CANDIDATE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
-const TRAILING = /[.,;:!?'"»…]+$/;
+/** The punctuation that ends a sentence rather than an address. */
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '»', '…']);
 
-/** A candidate without the punctuation that ends the sentence (and a `)` that closes the sentence's bracket). */
+/**
+ * A candidate without the punctuation that ends the sentence, nor a `)` that closes the sentence's
+ * bracket (one more `)` than `(` in the address). One pass from the end: linear in the candidate's
+ * length, whatever it holds.
+ */
 function trimUrl(candidate: string): string {
-  let url = candidate.replace(TRAILING, '');
-  while (url.endsWith(')') && (url.match(/\(/g)?.length ?? 0) < (url.match(/\)/g)?.length ?? 0)) {
-    url = url.slice(0, -1).replace(TRAILING, '');
+  let opens = 0;
+  let closes = 0;
+  for (const char of candidate) {
+    if (char === '(') opens += 1;
+    else if (char === ')') closes += 1;
   }
-  return url;
+  let end = candidate.length;
+  while (end > 0) {
+    const last = candidate[end - 1]!;
+    if (TRAILING.has(last)) end -= 1;
+    else if (last === ')' && opens < closes) {
+      closes -= 1;
+      end -= 1;
+    } else break;
+  }
+  return candidate.slice(0, end);
 }
 
-/** A piece of a comment: plain text, a link (http and https only) or a face. */
-export type TextPiece = { text: string } | { link: string; href: string } | { emoji: EmojiName; token: string };
+/**
+ * A piece of a comment: plain text, a link (http and https only) or a face. A link shows `href`, the
+ * address as the browser reads it (a host in punycode, so `аpple.com` with a Cyrillic "а" cannot pass
+ * for `apple.com`), with `host` as its title (`https://google.com@evil.com` leads to `evil.com`).
+ */
+export type TextPiece = { text: string } | { link: string; href: string; host: string } | { emoji: EmojiName; token: string };
 
 /**
  * A comment as pieces to draw (spec 1 §5): http and https addresses become links, the known faces
@@ -31,16 +51,15 @@ export function commentPieces(text: string): TextPiece[] {
   let last = 0;
   for (const match of text.matchAll(URL_CANDIDATE)) {
     const link = trimUrl(match[0]);
-    let href: string | null = null;
+    let url: URL | null = null;
     try {
-      const url = new URL(link);
-      if (url.protocol === 'http:' || url.protocol === 'https:') href = url.href;
+      url = new URL(link);
     } catch {
-      href = null;
+      url = null;
     }
-    if (!href) continue;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) continue;
     if (match.index > last) plain(text.slice(last, match.index));
-    pieces.push({ link, href });
+    pieces.push({ link, href: url.href, host: url.host });
     last = match.index + link.length;
   }
   if (last < text.length) plain(text.slice(last));
@@ -52,12 +71,14 @@ export const isTallComment = (height: number) => height > COMMENT_COLLAPSE_HEIGH
 
 function Pieces({ text }: { text: string }) {
   const t = useT();
-  return commentPieces(text).map((piece, i): ReactNode => {
+  // split once per text: a re-render (a like, the clock of the edit window) does not parse it again
+  const pieces = useMemo(() => commentPieces(text), [text]);
+  return pieces.map((piece, i): ReactNode => {
     if ('text' in piece) return piece.text;
     if ('link' in piece)
       return (
-        <a key={i} href={piece.href} target="_blank" rel="noopener noreferrer nofollow">
-          {piece.link}
+        <a key={i} href={piece.href} title={piece.host} target="_blank" rel="noopener noreferrer nofollow">
+          {piece.href}
         </a>
       );
     const name = t(`comments.emoji.${piece.emoji}`);

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Middleware } from '@reduxjs/toolkit';
+import { createAcademyStore, notify } from '@academy/shared/api';
 import type { TaskComment, TaskHeading } from '@academy/shared/contract';
 import {
   apiData,
@@ -217,6 +219,32 @@ describe('the comment thread under a task, against the real server', () => {
     await enrolledStudent({ trusted: true });
     const thread = await apiData<TaskComment[]>(`/api/user/comment/task/${taskId}`);
     expect(thread.map((c) => c.text)).toEqual(['Одобрите меня']);
+  });
+
+  it('view-as-student: an answer under a waiting comment is approved after it, the refusal says why', async () => {
+    const { user: newcomer, course } = await enrolledStudent({ firstName: 'Фёдор', lastName: 'Ждущий' });
+    const taskId = await taskAt(course, 1, 2, 1);
+    const question = await apiData<TaskComment>(`/api/user/comment/task/${taskId}`, writeCall('Вопрос на модерации'));
+    await apiData<TaskComment>(`/api/user/comment/${question.id}/answer`, writeCall('Уточнение на модерации'));
+
+    await signedInUser({ role: 'CURATOR', direction: null });
+    const raised: string[] = [];
+    const record: Middleware = () => (next) => (action) => {
+      if (notify.match(action)) raised.push(action.payload.message);
+      return next(action);
+    };
+    const { user } = renderWithProviders(<StudentApp />, {
+      route: `/user/courses/${course}/1/2/1?studentId=${newcomer.id}`,
+      path: '/user/*',
+      store: createAcademyStore({ middleware: record }),
+    });
+    const answers = await screen.findByRole('list', { name: 'Ответы на комментарий пользователя Фёдор' });
+    const answer = within(answers).getByRole('article', { name: 'Фёдор Ждущий' });
+    await user.click(within(answer).getByRole('button', { name: 'Одобрить' }));
+    await waitFor(() =>
+      expect(raised).toContain('Это ответ на комментарий, который ждёт модерации: сначала одобрите комментарий.'),
+    );
+    expect(within(answer).getByText('Ждёт модерации')).toBeInTheDocument();
   });
 
   it('the prompt after a right answer leads to the comment field', async () => {
