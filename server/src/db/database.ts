@@ -17,6 +17,7 @@ import * as m0011 from './migrations/0011-notification-audiences';
 import * as m0012 from './migrations/0012-notification-bell-indexes';
 import * as m0013 from './migrations/0013-task-attempts';
 import * as m0014 from './migrations/0014-notice-comments';
+import * as m0015 from './migrations/0015-user-time-zone';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-notification-bell-indexes': m0012,
   '0013-task-attempts': m0013,
   '0014-notice-comments': m0014,
+  '0015-user-time-zone': m0015,
 };
 
 const DATE_OID = 1082;

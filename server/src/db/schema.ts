@@ -30,6 +30,8 @@ export interface UsersTable {
   inactivation_reason: InactivationReason | null;
   blocked: Generated<boolean>;
   language: Generated<Language>;
+  /** the canonical IANA zone the browser sent at the last sign-in; null until then */
+  time_zone: string | null;
   created_at: Timestamp;
 }
 

@@ -26,8 +26,9 @@ export interface Subject {
 
 /**
  * The one place that decides whose data is read (spec 1 §6). Without `studentId` the viewer reads their
- * own. With it: ADMIN, MENTOR, CHIEF_MENTOR and CURATOR may read any student's; a PAY_STUDENT a
- * student of the same direction (their own id is their own page); everyone else gets a 403.
+ * own. With it: ADMIN, MENTOR, CHIEF_MENTOR and CURATOR may read any student's (a paying student's or
+ * an enrollee's); a PAY_STUDENT only a classmate, a PAY_STUDENT of the same direction (their own id is
+ * their own page), never an enrollee; everyone else gets a 403.
  */
 export async function resolveSubject(request: FastifyRequest, studentId: number | undefined): Promise<Subject> {
   const viewer = currentUser(request);
@@ -37,8 +38,9 @@ export async function resolveSubject(request: FastifyRequest, studentId: number 
   if (studentId === viewer.id && viewer.role === 'PAY_STUDENT') return { viewer, student: viewer, fake: false };
   const student = await request.server.users.findStudent(studentId);
   if (!student) throw notFound('server.noStudent', { id: studentId });
-  if (!maySeeAny && (viewer.direction === null || viewer.direction !== student.direction)) {
-    throw forbidden('server.otherDirection');
+  if (!maySeeAny) {
+    if (viewer.direction === null || viewer.direction !== student.direction) throw forbidden('server.otherDirection');
+    if (student.role !== 'PAY_STUDENT') throw forbidden('server.notClassmate');
   }
   return { viewer, student, fake: true };
 }

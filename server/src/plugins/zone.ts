@@ -1,28 +1,41 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../common/types';
 import { badRequest } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** IANA time zone of the caller from the `zoneId` header (UTC when absent). */
+    /** The caller's IANA time zone from the `zoneId` header, canonical (UTC when absent). */
     zoneId: string;
   }
 }
 
-const known = new Map<string, boolean>();
+/** The academy's own zone: a student's days when their own zone is unknown (README, "Statistics"). */
+export const ACADEMY_ZONE = 'Europe/Moscow';
 
-export function isTimeZone(zone: string): boolean {
-  let valid = known.get(zone);
-  if (valid === undefined) {
+const canonical = new Map<string, string | null>();
+
+/**
+ * The canonical name of a time zone, or null when it is none. ICU accepts aliases and any case
+ * (`US/Pacific-New`, `europe/moscow`) that the database may not know; their canonical names
+ * (`America/Los_Angeles`, `Europe/Moscow`) it does.
+ */
+export function canonicalZone(zone: string): string | null {
+  let name = canonical.get(zone);
+  if (name === undefined) {
     try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      valid = true;
+      name = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
     } catch {
-      valid = false;
+      name = null;
     }
-    if (known.size < 1000) known.set(zone, valid);
+    if (canonical.size < 1000) canonical.set(zone, name);
   }
-  return valid;
+  return name;
+}
+
+/** The caller's canonical zone when the request named one (our pages always do), else null. */
+export function sentZone(request: FastifyRequest): string | null {
+  return request.headers.zoneid ? request.zoneId : null;
 }
 
 /** Every call carries the browser's time zone (spec 1 §7); dates are computed in it. */
@@ -33,8 +46,9 @@ export default fp(
       const header = request.headers.zoneid;
       const zone = Array.isArray(header) ? header[0] : header;
       if (!zone) return;
-      if (zone.length > 64 || !isTimeZone(zone)) throw badRequest('server.badZone', { zone: zone.slice(0, 64) });
-      request.zoneId = zone;
+      const name = zone.length > 64 ? null : canonicalZone(zone);
+      if (!name) throw badRequest('server.badZone', { zone: zone.slice(0, 64) });
+      request.zoneId = name;
     });
   },
   { name: 'zone', dependencies: ['errors'] },

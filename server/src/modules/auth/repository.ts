@@ -175,6 +175,16 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.deleteFrom('sign_in_devices').where('user_id', '=', userId).execute();
     },
 
+    /** Remembers the user's time zone (their browser's, at sign-in); writes only when it changed. */
+    async setTimeZone(userId: number, zone: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ time_zone: zone })
+        .where('id', '=', userId)
+        .where('time_zone', 'is distinct from', zone)
+        .execute();
+    },
+
     /** Drops expired sessions and devices; the session plugin runs it hourly. */
     async purgeExpired(): Promise<void> {
       await db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema';
 import { ApiError, badRequest } from '../../plugins/errors';
 import type { RateLimiter, RateLimits } from '../../plugins/rate-limit';
 import { readCookie, SESSION_COOKIE, setSiteCookie } from '../../plugins/session';
+import { sentZone } from '../../plugins/zone';
 import type { UserRepository } from '../users/repository';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { DEVICE_DAYS, hashToken, isLinkToken, REMEMBER_ME_DAYS, type AuthRepository } from './repository';
@@ -108,7 +109,8 @@ export function createAuthService(deps: {
 
     /**
      * Signs in: a session for the right credentials of an unblocked user, and the browser becomes a
-     * known device of the account (a new device cookie replaces the one it sent).
+     * known device of the account (a new device cookie replaces the one it sent). The browser's time
+     * zone becomes the user's.
      */
     async signIn(
       body: Static<typeof CredentialsBody> | undefined,
@@ -123,6 +125,9 @@ export function createAuthService(deps: {
         throw new ApiError(403, 'server.userIsBlocked');
       }
       await startSession(sessions, request, reply, user.id, body?.rememberMe === true);
+      // the student's days are counted in it when someone else views their statistics
+      const zone = sentZone(request);
+      if (zone) await sessions.setTimeZone(user.id, zone);
       const previous = deviceToken(request);
       if (previous) await sessions.deleteDevice(previous);
       setSiteCookie(request, reply, DEVICE_COOKIE, await sessions.createDevice(user.id), DEVICE_DAYS * 24 * 3600);

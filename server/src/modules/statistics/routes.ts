@@ -2,7 +2,7 @@ import type { App } from '../../common/types';
 import { COURSE_AREA_ROLES, VIEW_AS_ROLES } from '../../plugins/subject';
 import { createStatisticsRepository } from './repository';
 import { ActivityYear, DaysWithoutPause, TopicNames, TopicsCount } from './schemas';
-import { createStatisticsService } from './service';
+import { createStatisticsService, daysZone } from './service';
 
 const tags = ['statistics'];
 
@@ -23,16 +23,16 @@ export default async function statisticsModule(app: App): Promise<void> {
   app.studentRoute({
     method: 'GET',
     ...twin('/day_without_pause'),
-    summary: 'Days without a break: the current run and the longest, in the caller’s time zone',
+    summary: 'Days without a break: the current run and the longest (own: the caller’s days; view-as: the student’s)',
     response: DaysWithoutPause,
-    handler: (subject, { request }) => statistics.daysWithoutPause(subject.student.id, request.zoneId),
+    handler: (subject, { request }) => statistics.daysWithoutPause(subject.student.id, daysZone(subject, request.zoneId)),
   });
   app.studentRoute({
     method: 'GET',
     ...twin('/solution-activity-year'),
     summary: 'Activity per day from the first day of the month a year ago until today (days with some)',
     response: ActivityYear,
-    handler: (subject, { request }) => statistics.activityYear(subject.student.id, request.zoneId),
+    handler: (subject, { request }) => statistics.activityYear(subject.student.id, daysZone(subject, request.zoneId)),
   });
   app.studentRoute({
     method: 'GET',

@@ -1,7 +1,11 @@
+import { ApiError } from '../../plugins/errors';
+import { ACADEMY_ZONE } from '../../plugins/zone';
+import { SESSION_COOKIE } from '../../plugins/session';
 import { createCourseApp, type CourseApp } from '../../testing/course-app';
 import { rowCounts } from '../../testing/row-counts';
 import { testDatabases, type TestApp } from '../../testing/test-app';
-import { activityWindow, dayInZone, sqlZone } from './service';
+import { createStatisticsRepository } from './repository';
+import { activityWindow, createStatisticsService, dayInZone, sqlZone } from './service';
 
 const STREAKS = '/api/student/profile/day_without_pause';
 const ACTIVITY = '/api/student/profile/solution-activity-year';
@@ -188,6 +192,122 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
     ]);
     // and west of Greenwich "today" is still the 9th at 02:00 local time
     expect(await get(ACTIVITY, student.cookie, 'America/New_York')).toEqual([{ date: '2026-03-09', count: 2 }]);
+  });
+
+  it('zones ICU knows by another name (US/Pacific-New, Canada/East-Saskatchewan, any case) count as their canonical zone', async () => {
+    at('2026-03-10T20:00:00Z');
+    const student = await c.enrolledStudent();
+    // 05:30 UTC on the 10th is the 9th in Los Angeles and in Regina; 19:00 UTC the 10th in both
+    await submitted(student.id, ['2026-03-10T05:30:00Z', '2026-03-10T19:00:00Z']);
+    const pairs: Array<[string, string]> = [
+      ['US/Pacific-New', 'America/Los_Angeles'],
+      ['Canada/East-Saskatchewan', 'America/Regina'],
+      ['europe/moscow', 'Europe/Moscow'],
+    ];
+    for (const [alias, zone] of pairs) {
+      expect(await get(ACTIVITY, student.cookie, alias)).toEqual(await get(ACTIVITY, student.cookie, zone));
+      expect(await streaks(student.cookie, alias)).toEqual(await streaks(student.cookie, zone));
+    }
+    expect(await get(ACTIVITY, student.cookie, 'US/Pacific-New')).toEqual([
+      { date: '2026-03-09', count: 1 },
+      { date: '2026-03-10', count: 1 },
+    ]);
+    // a name that is no zone at all is the caller's mistake
+    const bad = await t.inject({ method: 'GET', url: ACTIVITY, headers: { cookie: student.cookie, zoneid: 'Mars/Olympus' } });
+    expect({ status: bad.statusCode, key: bad.json().error.key }).toEqual({ status: 400, key: 'badZone' });
+  });
+
+  it('a zone the database does not know: a 400 when the caller sent it, the academy’s zone when it was stored', async () => {
+    at('2026-03-10T20:00:00Z');
+    const student = await c.enrolledStudent();
+    await submitted(student.id, ['2026-03-10T07:30:00Z', '2026-03-10T22:30:00Z']);
+    // reached past the zone plugin (which would have made it canonical): PostgreSQL's SQLSTATE 22023
+    const statistics = createStatisticsService(createStatisticsRepository(t.database.db), t.app.clock);
+    for (const name of ['US/Pacific-New', 'Canada/East-Saskatchewan']) {
+      for (const call of [
+        statistics.activityYear(student.id, { name, fromCaller: true }),
+        statistics.daysWithoutPause(student.id, { name, fromCaller: true }),
+      ]) {
+        const error = await call.then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(ApiError);
+        expect({ status: (error as ApiError).status, key: (error as ApiError).key }).toEqual({
+          status: 400,
+          key: 'server.badZone',
+        });
+      }
+    }
+    // a student whose stored zone the database does not know: their days in the academy's zone
+    await t.database.db.updateTable('users').set({ time_zone: 'US/Pacific-New' }).where('id', '=', student.id).execute();
+    const mentor = await t.userWithSession({ role: 'MENTOR', direction: null });
+    const moscow = await get(ACTIVITY, student.cookie, ACADEMY_ZONE);
+    expect(moscow).toEqual([{ date: '2026-03-10', count: 1 }]);
+    expect(await get(`/api/fake/profile/solution-activity-year?studentId=${student.id}`, mentor.cookie, 'UTC')).toEqual(moscow);
+    expect(await get(`/api/fake/profile/day_without_pause?studentId=${student.id}`, mentor.cookie, 'UTC')).toEqual(
+      await streaks(student.cookie, ACADEMY_ZONE),
+    );
+  });
+
+  it('view-as reads count days in the student’s zone (stored at sign-in), never the viewer’s: hours cannot be differenced', async () => {
+    at('2026-03-10T20:00:00Z');
+    const student = await c.enrolledStudent();
+    // answers at every hour of the 9th (UTC): seen from 27 zones, the days would give each answer's hour away
+    await submitted(
+      student.id,
+      Array.from({ length: 24 }, (_, h) => `2026-03-09T${String(h).padStart(2, '0')}:10:00Z`),
+    );
+    const signIn = async (zone: string) => {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/token',
+        headers: { zoneid: zone },
+        payload: { username: student.email, password: student.password, rememberMe: false },
+      });
+      expect(reply.statusCode).toBe(200);
+      return `${SESSION_COOKIE}=${reply.cookies.find((cookie) => cookie.name === SESSION_COOKIE)!.value}`;
+    };
+    const storedZone = async () =>
+      (await t.database.db.selectFrom('users').select('time_zone').where('id', '=', student.id).executeTakeFirstOrThrow())
+        .time_zone;
+    // sign-in stores the browser's zone, canonical
+    const cookie = await signIn('US/Pacific-New');
+    expect(await storedZone()).toBe('America/Los_Angeles');
+    await signIn('Asia/Tokyo');
+    expect(await storedZone()).toBe('Asia/Tokyo');
+    const own = [await get(ACTIVITY, cookie, 'Asia/Tokyo'), await streaks(cookie, 'Asia/Tokyo')];
+    expect(own[0]).toEqual([
+      { date: '2026-03-09', count: 15 },
+      { date: '2026-03-10', count: 9 },
+    ]);
+
+    const classmate = await t.userWithSession();
+    const mentor = await t.userWithSession({ role: 'MENTOR', direction: null });
+    const zones = ['UTC', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/Los_Angeles', 'Asia/Kolkata', 'US/Pacific-New'];
+    for (const viewer of [classmate, mentor]) {
+      for (const zone of zones) {
+        const seen = [
+          await get(`/api/fake/profile/solution-activity-year?studentId=${student.id}`, viewer.cookie, zone),
+          await get(`/api/fake/profile/day_without_pause?studentId=${student.id}`, viewer.cookie, zone),
+        ];
+        expect({ zone, seen }).toEqual({ zone, seen: own });
+      }
+    }
+    // the student's own calls keep their browser's zone
+    expect(await get(ACTIVITY, cookie, 'UTC')).toEqual([{ date: '2026-03-09', count: 24 }]);
+
+    // a zone never stored: the academy's (Moscow), whatever the viewer's
+    await t.database.db.updateTable('users').set({ time_zone: null }).where('id', '=', student.id).execute();
+    const moscow = await get(ACTIVITY, cookie, ACADEMY_ZONE);
+    expect(moscow).toEqual([
+      { date: '2026-03-09', count: 21 },
+      { date: '2026-03-10', count: 3 },
+    ]);
+    for (const zone of zones)
+      expect(await get(`/api/fake/profile/solution-activity-year?studentId=${student.id}`, classmate.cookie, zone)).toEqual(
+        moscow,
+      );
   });
 
   it('a daylight-saving change: the 23-hour and the 25-hour day are one day each (Europe/Berlin)', async () => {
@@ -409,6 +529,24 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
 
       const stranger = await t.userWithSession({ direction: 'JAVA' });
       const enrollee = await t.userWithSession({ role: 'STUDENT' });
+      // an enrollee of the same direction is no classmate of a paying student: staff only
+      const enrolleeSubject = await t.userWithSession({ role: 'STUDENT', direction: 'FE' });
+      await submitted(enrolleeSubject.id, ['2026-03-10T10:00:00Z']);
+      const classmate = viewers[4]!;
+      for (const url of ALL) {
+        const refused = await t.inject({
+          method: 'GET',
+          url: fakeOf(url, enrolleeSubject.id),
+          headers: { cookie: classmate.cookie },
+        });
+        expect({ url, status: refused.statusCode, key: refused.json().error?.key }).toEqual({
+          url,
+          status: 403,
+          key: 'notClassmate',
+        });
+        expect(refused.json().data).toBeFalsy();
+      }
+      expect(await get(fakeOf(ACTIVITY, enrolleeSubject.id), viewers[0]!.cookie)).toEqual([{ date: '2026-03-10', count: 1 }]);
       for (const url of ALL) {
         const refused = await t.inject({ method: 'GET', url: fakeOf(url, student.id), headers: { cookie: stranger.cookie } });
         expect(refused.statusCode).toBe(403);

@@ -5,7 +5,8 @@ import { outcomesForStudent, type CodeData } from '../../grading/code-kind';
 import { storedText } from '../../grading/types';
 import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
 import type { TestOutcome } from '../../grading/sandbox/pool';
-import { ApiError, badRequest, errorText, locked, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '../../plugins/errors';
+import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/service';
@@ -15,6 +16,14 @@ import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
 import { formatDateTime } from '../../common/dates';
 
 type Verdict = { mentorComment: string; right: boolean } | null;
+
+/** The rate limiter's kind for answers of the instant kinds and lectures read, per student. */
+const ANSWERS = 'task-answer';
+/**
+ * Answers of the instant kinds (and lectures read) a student may send in a minute: far beyond what a
+ * person types, so only a script reaches it; every accepted one is a row of `task_attempts`.
+ */
+export const ANSWER_LIMITS: RateLimits = { perSubject: 30, windowMinutes: 1 };
 
 /** The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state. */
 export function createTaskService(app: App, tasks: TaskRepository) {
@@ -110,6 +119,16 @@ export function createTaskService(app: App, tasks: TaskRepository) {
 
   const reloaded = async (subject: Subject, task: TaskRow, state: TaskState) => view(subject, task, await states.byId(state.id));
 
+  /**
+   * Counts an answer that will be graded and logged against the student's limit (reserved before the
+   * write, so a parallel burst cannot pass a count made before any of it counted); over it, a 429.
+   */
+  async function answerAllowed(subject: Subject): Promise<void> {
+    const reservation = await app.rateLimiter.reserve(ANSWERS, String(subject.student.id), '', ANSWER_LIMITS);
+    if (!reservation.ok)
+      throw retryLater(429, 'server.answersTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
+  }
+
   /** A student's task state by its id, only the subject's; a task of someone else is a 404. */
   async function subjectState(subject: Subject, studentTaskId: number) {
     const state = await states.findOfStudent(studentTaskId, subject.student.id);
@@ -143,7 +162,10 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       return state.id;
     },
 
-    /** Grades an instant kind: a right answer solves the task (points once), a wrong one is kept. */
+    /**
+     * Grades an instant kind: a right answer solves the task (points once), a wrong one is kept. At most
+     * `ANSWER_LIMITS` a minute per student; a refused or invalid answer is neither counted nor logged.
+     */
     async solveInstant(subject: Subject, studentTaskId: number, kind: TaskKind, body: unknown) {
       const { state, task } = await subjectState(subject, studentTaskId);
       checkKind(task, kind);
@@ -151,6 +173,7 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       if (!grader) throw badRequest('server.wrongKind', { id: task.id, kind: task.kind, expected: kind });
       if (state.solved) throw badRequest('server.taskAlreadySolved');
       const grade = grader.grade(task.data, body);
+      await answerAllowed(subject);
       if (task.kind === 'multi_test') {
         await states.quizTryReserved(state);
         if (grade.right) await states.quizTryReturned(state);
@@ -187,9 +210,12 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       return reloaded(subject, task, state);
     },
 
+    /** Marks a lecture read; a read of an unread one counts against the answers' limit (a second read changes nothing). */
     async solveLecture(subject: Subject, studentTaskId: number) {
       const { state, task } = await subjectState(subject, studentTaskId);
       checkKind(task, 'lecture');
+      if (state.solved) return view(subject, task, state);
+      await answerAllowed(subject);
       await states.answeredRight(state, task.points, null);
       return reloaded(subject, task, state);
     },
