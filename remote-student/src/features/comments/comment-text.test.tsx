@@ -7,16 +7,31 @@ describe('a comment’s text', () => {
   it('links only http and https addresses, without the punctuation that ends the sentence', () => {
     expect(commentPieces('см. https://example.org/a?b=1&c=2, и http://x.test/path).')).toEqual([
       { text: 'см. ' },
-      { link: 'https://example.org/a?b=1&c=2', href: 'https://example.org/a?b=1&c=2', host: 'example.org' },
+      {
+        link: 'https://example.org/a?b=1&c=2',
+        href: 'https://example.org/a?b=1&c=2',
+        shown: 'https://example.org/a?b=1&c=2',
+        host: 'example.org',
+      },
       { text: ', и ' },
-      { link: 'http://x.test/path', href: 'http://x.test/path', host: 'x.test' },
+      { link: 'http://x.test/path', href: 'http://x.test/path', shown: 'http://x.test/path', host: 'x.test' },
       { text: ').' },
+    ]);
+    // a Russian article's address stays readable; the link itself is the encoded one
+    expect(commentPieces('https://ru.wikipedia.org/wiki/Массив')).toEqual([
+      {
+        link: 'https://ru.wikipedia.org/wiki/Массив',
+        href: 'https://ru.wikipedia.org/wiki/%D0%9C%D0%B0%D1%81%D1%81%D0%B8%D0%B2',
+        shown: 'https://ru.wikipedia.org/wiki/Массив',
+        host: 'ru.wikipedia.org',
+      },
     ]);
     expect(commentPieces('(https://en.wikipedia.org/wiki/Foo_(bar))')).toEqual([
       { text: '(' },
       {
         link: 'https://en.wikipedia.org/wiki/Foo_(bar)',
         href: 'https://en.wikipedia.org/wiki/Foo_(bar)',
+        shown: 'https://en.wikipedia.org/wiki/Foo_(bar)',
         host: 'en.wikipedia.org',
       },
       { text: ')' },
@@ -30,13 +45,13 @@ describe('a comment’s text', () => {
     const dots = '.'.repeat(1300);
     const brackets = ')'.repeat(690);
     expect(commentPieces(`http://a${dots}${brackets}`)).toEqual([
-      { link: 'http://a', href: 'http://a/', host: 'a' },
+      { link: 'http://a', href: 'http://a/', shown: 'http://a/', host: 'a' },
       { text: `${dots}${brackets}` },
     ]);
     // the brackets the address opens stay in it, the sentence's go
     expect(commentPieces(`(см. https://x.test/a_(b_(c)),..)).`)).toEqual([
       { text: '(см. ' },
-      { link: 'https://x.test/a_(b_(c))', href: 'https://x.test/a_(b_(c))', host: 'x.test' },
+      { link: 'https://x.test/a_(b_(c))', href: 'https://x.test/a_(b_(c))', shown: 'https://x.test/a_(b_(c))', host: 'x.test' },
       { text: ',..)).' },
     ]);
   });

@@ -33,11 +33,23 @@ function trimUrl(candidate: string): string {
 }
 
 /**
- * A piece of a comment: plain text, a link (http and https only) or a face. A link shows `href`, the
- * address as the browser reads it (a host in punycode, so `аpple.com` with a Cyrillic "а" cannot pass
- * for `apple.com`), with `host` as its title (`https://google.com@evil.com` leads to `evil.com`).
+ * A piece of a comment: plain text, a link (http and https only) or a face. A link shows `shown`: the
+ * address as the browser reads it, its host in punycode (so `аpple.com` with a Cyrillic "а" cannot
+ * pass for `apple.com`) and its path decoded (a Russian article's address stays readable), with `host`
+ * as its title (`https://google.com@evil.com` leads to `evil.com`).
  */
-export type TextPiece = { text: string } | { link: string; href: string; host: string } | { emoji: EmojiName; token: string };
+export type TextPiece =
+  { text: string } | { link: string; href: string; shown: string; host: string } | { emoji: EmojiName; token: string };
+
+/** The address to show for a link: punycode host, the rest decoded where it decodes. */
+function shownAddress(url: URL): string {
+  const tail = url.pathname + url.search + url.hash;
+  try {
+    return url.href.slice(0, url.href.length - tail.length) + decodeURI(tail);
+  } catch {
+    return url.href;
+  }
+}
 
 /**
  * A comment as pieces to draw (spec 1 §5): http and https addresses become links, the known faces
@@ -59,7 +71,7 @@ export function commentPieces(text: string): TextPiece[] {
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) continue;
     if (match.index > last) plain(text.slice(last, match.index));
-    pieces.push({ link, href: url.href, host: url.host });
+    pieces.push({ link, href: url.href, shown: shownAddress(url), host: url.host });
     last = match.index + link.length;
   }
   if (last < text.length) plain(text.slice(last));
@@ -78,7 +90,7 @@ function Pieces({ text }: { text: string }) {
     if ('link' in piece)
       return (
         <a key={i} href={piece.href} title={piece.host} target="_blank" rel="noopener noreferrer nofollow">
-          {piece.href}
+          {piece.shown}
         </a>
       );
     const name = t(`comments.emoji.${piece.emoji}`);
