@@ -25,6 +25,7 @@ import platformModule from './modules/platform/routes';
 import profileModule from './modules/profile/routes';
 import quoteModule from './modules/quote/routes';
 import recoveryModule from './modules/recovery/routes';
+import reportsModule from './modules/reports/routes';
 import registrationModule from './modules/registration/routes';
 import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(tasksModule);
   await app.register(commentsModule);
   await app.register(statisticsModule);
+  await app.register(reportsModule);
   await app.register(platformModule);
   await app.register(registrationModule);
   await app.register(recoveryModule);

@@ -18,6 +18,7 @@ import * as m0012 from './migrations/0012-notification-bell-indexes';
 import * as m0013 from './migrations/0013-task-attempts';
 import * as m0014 from './migrations/0014-notice-comments';
 import * as m0015 from './migrations/0015-user-time-zone';
+import * as m0016 from './migrations/0016-reports';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-task-attempts': m0013,
   '0014-notice-comments': m0014,
   '0015-user-time-zone': m0015,
+  '0016-reports': m0016,
 };
 
 const DATE_OID = 1082;

@@ -244,6 +244,7 @@ export interface Database {
   rate_events: RateEventsTable;
   meet_links: MeetLinksTable;
   user_avatars: UserAvatarsTable;
+  reports: ReportsTable;
 }
 
 export interface InvitationsTable {
@@ -299,6 +300,19 @@ export interface UserAvatarsTable {
   user_id: number;
   content_type: 'image/gif' | 'image/jpeg' | 'image/png';
   data: Uint8Array;
+  updated_at: Timestamp;
+}
+
+/** A daily report: one per user per day (unique index). */
+export interface ReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** yyyy-mm-dd; dates are read as text on both databases */
+  report_date: string;
+  /** numeric(4,2): written as a number, read through `::float8` */
+  hours: ColumnType<string, number, number>;
+  text: string;
+  created_at: Timestamp;
   updated_at: Timestamp;
 }
 

@@ -130,6 +130,8 @@ describe.each(testDatabases())('who may call which route, from the route table, 
           return '2147483000';
         case 'id':
           if (url.includes('/profile/')) return String(victim.id);
+          // no report has it: the authors get a 404, never a change
+          if (url.includes('/report/')) return '2147483002';
           if (url.includes('/courseTask/')) return String(taskOfKind.get('word'));
           // a student's task state: the victim's, of the address's kind (history, checks: the mentor-check one)
           return String(victim.states.get(kindOfUrl) ?? victim.states.get('lecture'));

@@ -505,3 +505,4 @@ export interface ActivityDay {
 }
 export * from './accounts';
 export * from './comments';
+export * from './reports';

@@ -5,6 +5,9 @@ import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { badRequest, ok } from '../../plugins/errors';
 import { currentUser, requireUser } from '../../plugins/session';
+import { createReportRepository } from '../reports/repository';
+import { createReportService } from '../reports/service';
+import { reportZone } from '../reports/zone';
 import { createUserRepository } from '../users/repository';
 import { createProfileRepository } from './repository';
 import { AvatarQuery, DetailsBody, LanguageBody, LanguageSchema, ProfileSchema, UserIdParams } from './schemas';
@@ -33,11 +36,17 @@ async function readUpload(request: FastifyRequest): Promise<Upload | null> {
 export default async function profileModule(app: App): Promise<void> {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const profiles = createProfileService(createProfileRepository(app.db), createUserRepository(app.db));
+  const reports = createReportService(createReportRepository(app.db), app.clock);
 
   app.get(
     '/api/user/profile',
     { preHandler: requireUser, schema: { summary: 'The signed-in user’s profile', tags, response: Reply(ProfileSchema) } },
-    async (request) => ok(toProfile(currentUser(request))),
+    async (request) => {
+      const user = currentUser(request);
+      // computed on every read, never stored: the yesterday of the caller's zone (README, "Daily reports")
+      const requireCreateReport = await reports.requireCreateReport(user, reportZone(request));
+      return ok({ ...toProfile(user), requireCreateReport });
+    },
   );
 
   app.get(
