@@ -27,6 +27,7 @@ import quoteModule from './modules/quote/routes';
 import recoveryModule from './modules/recovery/routes';
 import reportsModule from './modules/reports/routes';
 import registrationModule from './modules/registration/routes';
+import reviewsModule from './modules/reviews/routes';
 import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import statisticsModule from './modules/statistics/routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(tasksModule);
   await app.register(commentsModule);
   await app.register(statisticsModule);
+  await app.register(reviewsModule);
   await app.register(reportsModule);
   await app.register(platformModule);
   await app.register(registrationModule);

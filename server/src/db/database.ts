@@ -19,6 +19,7 @@ import * as m0013 from './migrations/0013-task-attempts';
 import * as m0014 from './migrations/0014-notice-comments';
 import * as m0015 from './migrations/0015-user-time-zone';
 import * as m0016 from './migrations/0016-reports';
+import * as m0017 from './migrations/0017-reviews';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-notice-comments': m0014,
   '0015-user-time-zone': m0015,
   '0016-reports': m0016,
+  '0017-reviews': m0017,
 };
 
 const DATE_OID = 1082;

@@ -6,6 +6,7 @@ import type {
   NotificationAudience,
   NotificationKind,
   PaymentType,
+  ReviewStatus,
   RoleName,
   TaskKind,
 } from '@academy/shared/contract';
@@ -245,6 +246,10 @@ export interface Database {
   meet_links: MeetLinksTable;
   user_avatars: UserAvatarsTable;
   reports: ReportsTable;
+  review_slots: ReviewSlotsTable;
+  student_reviews: StudentReviewsTable;
+  review_code_debts: ReviewCodeDebtsTable;
+  review_theory_debts: ReviewTheoryDebtsTable;
 }
 
 export interface InvitationsTable {
@@ -314,6 +319,48 @@ export interface ReportsTable {
   text: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A one-hour group review of a module (README, "Reviews"); `seats_taken` counts its WAITED bookings. */
+export interface ReviewSlotsTable {
+  id: Generated<number>;
+  module_id: number;
+  starts_at: Timestamp;
+  capacity: number;
+  seats_taken: Generated<number>;
+  mentor_id: number | null;
+  /** the conference behind a `meet_links` code (never its address in a reply) */
+  link_code: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  canceled_at: Timestamp | null;
+}
+
+/** A student's booking of a slot: their review of the module (at most one WAITED per module). */
+export interface StudentReviewsTable {
+  id: Generated<number>;
+  slot_id: number;
+  student_id: number;
+  module_id: number;
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  created_at: Generated<Timestamp>;
+}
+
+/** A code task to redo after a failed review, with the mentor's comment. */
+export interface ReviewCodeDebtsTable {
+  id: Generated<number>;
+  review_id: number;
+  task_id: number;
+  mentor_comment: string;
+  created_at: Generated<Timestamp>;
+}
+
+/** A theory question to learn after a failed review. */
+export interface ReviewTheoryDebtsTable {
+  id: Generated<number>;
+  review_id: number;
+  text: string;
+  created_at: Generated<Timestamp>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Direction, NotificationKind, PaymentType, RoleName } from '@academy/shared/contract';
+import type { Direction, NotificationKind, PaymentType, ReviewStatus, RoleName } from '@academy/shared/contract';
 import { hashPassword } from '../modules/auth/passwords';
 
 export interface TestUserInput {
@@ -12,6 +12,8 @@ export interface TestUserInput {
   lastName?: string;
   isViewReport?: boolean;
   mustChangePassword?: boolean;
+  /** an account made that many days ago (the yesterday's-report rule asks nothing of one made today) */
+  createdDaysAgo?: number;
 }
 
 export interface TestUser {
@@ -36,6 +38,23 @@ export interface TestNotificationInput {
   endTime?: string;
   kind?: NotificationKind;
   link?: string;
+}
+
+/** A review slot planned as staff will (the planning screen comes later), with a conference link when given. */
+export interface TestReviewSlotInput {
+  moduleId: number;
+  /** ISO instant */
+  startsAt: string;
+  capacity?: number;
+  link?: string;
+}
+
+/** A review's outcome as the reviewing mentor will record it, with its debts. */
+export interface TestReviewOutcomeInput {
+  reviewId: number;
+  status: ReviewStatus;
+  codeDebts?: Array<{ taskId: number; mentorComment: string }>;
+  theoryDebts?: string[];
 }
 
 export const TEST_PASSWORD = 'test-pass-1';
@@ -82,6 +101,11 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
     await app.db.updateTable('comments').set({ created_at: createdAt }).where('id', '=', request.body.commentId).execute();
     return { createdAt: createdAt.toISOString() };
   });
+  // review slots and outcomes (README, "Reviews"): what the planning and outcome screens will write
+  app.post<{ Body: TestReviewSlotInput }>('/__test__/review-slots', async (request) => planReviewSlot(app, request.body));
+  app.post<{ Body: TestReviewOutcomeInput }>('/__test__/review-outcomes', async (request) =>
+    recordReviewOutcome(app, request.body),
+  );
   // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
   app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
     app.db
@@ -112,6 +136,7 @@ export async function createTestUser(app: FastifyInstance, input: TestUserInput 
       birthday: null,
       avatar_url: null,
       inactivation_reason: input.mustChangePassword ? 'PASSWORD_CHANGE_REQUIRED' : null,
+      ...(input.createdDaysAgo ? { created_at: new Date(app.clock.now().getTime() - input.createdDaysAgo * 86_400_000) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -174,4 +199,39 @@ export async function enrolAsStaff(app: FastifyInstance, input: TestEnrolmentInp
     for (const m of modules) await call('POST', `/api/fake/protect/enroll/module/${course.id}/${m.moduleId}/${input.studentId}`);
   }
   return { courseId: course.id };
+}
+
+/** Plans a review slot of a module; returns its id (the `reviewId` a student books). */
+export async function planReviewSlot(app: FastifyInstance, input: TestReviewSlotInput): Promise<{ id: number }> {
+  const code = input.link ? randomBytes(8).toString('hex') : null;
+  if (code) await app.db.insertInto('meet_links').values({ code, url: input.link!, title: 'Review', expires_at: null }).execute();
+  return app.db
+    .insertInto('review_slots')
+    .values({ module_id: input.moduleId, starts_at: input.startsAt, capacity: input.capacity ?? 1, link_code: code })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Records a review's outcome and its debts, freeing its seat when it no longer waits. */
+export async function recordReviewOutcome(app: FastifyInstance, input: TestReviewOutcomeInput): Promise<{ id: number }> {
+  const review = await app.db
+    .updateTable('student_reviews')
+    .set({ status: input.status })
+    .where('id', '=', input.reviewId)
+    .returning(['id', 'slot_id'])
+    .executeTakeFirstOrThrow();
+  if (input.status !== 'WAITED')
+    await app.db
+      .updateTable('review_slots')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+      .where('id', '=', review.slot_id)
+      .execute();
+  for (const debt of input.codeDebts ?? [])
+    await app.db
+      .insertInto('review_code_debts')
+      .values({ review_id: review.id, task_id: debt.taskId, mentor_comment: debt.mentorComment })
+      .execute();
+  for (const text of input.theoryDebts ?? [])
+    await app.db.insertInto('review_theory_debts').values({ review_id: review.id, text }).execute();
+  return { id: review.id };
 }

@@ -506,3 +506,4 @@ export interface ActivityDay {
 export * from './accounts';
 export * from './comments';
 export * from './reports';
+export * from './reviews';
