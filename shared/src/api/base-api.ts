@@ -99,7 +99,17 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
 };
 
 /** Every tag type of the academy, in one place. */
-export const TAG_TYPES = ['Profile', 'Quote', 'Notification', 'CourseList', 'Course', 'Task', 'Solutions', 'Comment'] as const;
+export const TAG_TYPES = [
+  'Profile',
+  'Quote',
+  'Notification',
+  'CourseList',
+  'Course',
+  'Task',
+  'Solutions',
+  'Comment',
+  'Report',
+] as const;
 
 /**
  * The id of a student's task tag: the same course task of two students is two items, so a verdict on

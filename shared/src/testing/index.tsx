@@ -22,6 +22,9 @@ export interface TestUserInput {
   firstName?: string;
   lastName?: string;
   mustChangePassword?: boolean;
+  isViewReport?: boolean;
+  /** an account made that many days ago (one made today owes no report for yesterday) */
+  createdDaysAgo?: number;
 }
 
 export interface TestUser {

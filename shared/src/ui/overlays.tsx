@@ -13,21 +13,40 @@ function useEscape(active: boolean, onEscape: () => void) {
   }, [active, onEscape]);
 }
 
-export interface DialogProps {
+interface DialogBaseProps {
   open: boolean;
   title: string;
-  onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  closeLabel: string;
   width?: number;
 }
 
-/** A modal dialog: focus moves in and is kept inside, Esc closes, focus returns to the opener. */
-export function Dialog({ open, title, onClose, children, footer, closeLabel, width = 480 }: DialogProps) {
+export type DialogProps = DialogBaseProps &
+  (
+    | { dismissible?: true; onClose: () => void; closeLabel: string }
+    /** a dialog the user must answer: no close button, Esc and the backdrop do nothing */
+    | { dismissible: false; onClose?: undefined; closeLabel?: undefined }
+  );
+
+const stay = () => {};
+
+/**
+ * A modal dialog: focus moves in and is kept inside, Esc closes, focus returns to the opener. With
+ * `dismissible={false}` it cannot be closed by the user, only by what its content does.
+ */
+export function Dialog({
+  open,
+  title,
+  onClose = stay,
+  children,
+  footer,
+  closeLabel,
+  width = 480,
+  dismissible = true,
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useEscape(open, onClose);
+  useEscape(open && dismissible, onClose);
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
@@ -53,7 +72,7 @@ export function Dialog({ open, title, onClose, children, footer, closeLabel, wid
       }
     };
     const backdrop = (event: MouseEvent) => {
-      if (panel.current && !panel.current.contains(event.target as Node)) onClose();
+      if (dismissible && panel.current && !panel.current.contains(event.target as Node)) onClose();
     };
     document.addEventListener('keydown', trap);
     document.addEventListener('mousedown', backdrop);
@@ -61,7 +80,7 @@ export function Dialog({ open, title, onClose, children, footer, closeLabel, wid
       document.removeEventListener('keydown', trap);
       document.removeEventListener('mousedown', backdrop);
     };
-  }, [open, onClose]);
+  }, [open, onClose, dismissible]);
   if (!open) return null;
   return (
     <div className="dialog-backdrop">
@@ -78,9 +97,11 @@ export function Dialog({ open, title, onClose, children, footer, closeLabel, wid
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
-          <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden>×</span>
-          </button>
+          {dismissible && (
+            <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
+              <span aria-hidden>×</span>
+            </button>
+          )}
         </div>
         <div className="dialog__body">{children}</div>
         {footer && <div className="dialog__footer">{footer}</div>}

@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
+import { REPORT_EARLIEST_DAY, REPORT_MAX_HOURS, REPORT_MAX_TEXT } from '../contract';
 
 /** Sign-in form (spec 1 §5): username is a required e-mail, password is required. Messages are i18n keys. */
 export const loginSchema = object({
@@ -7,3 +8,27 @@ export const loginSchema = object({
 });
 
 export type LoginValues = InferType<typeof loginSchema>;
+
+/**
+ * Daily-report form (spec 1 §5), its rules in the spec's order: hours a number, required, at most 24,
+ * not negative; the text required and at most 200 characters; the day from 2018-01-01 to `today`
+ * (`yyyy-mm-dd` in the user's zone, given as the context). Messages are the spec's keys.
+ */
+export const reportSchema = object({
+  countHours: number()
+    // an empty field is a missing number, not a wrong one
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError('ValidateReportEnterNumber')
+    .required('ValidateReportTimeTaken')
+    .max(REPORT_MAX_HOURS, 'ValidateReportLessThenDay')
+    .min(0, 'ValidateReportPositive'),
+  text: string().trim().required('ValidateReportWhatDone').max(REPORT_MAX_TEXT, 'ValidateReportTooLongReport'),
+  reportDate: string()
+    .required('ValidateReportDate')
+    .test('report-day', 'ValidateReportDate', (day, context) => {
+      const today = (context.options.context as { today?: string } | undefined)?.today;
+      return /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= REPORT_EARLIEST_DAY && (!today || day <= today);
+    }),
+});
+
+export type ReportFormValues = InferType<typeof reportSchema>;
