@@ -214,13 +214,18 @@ export async function planReviewSlot(app: FastifyInstance, input: TestReviewSlot
 
 /** Records a review's outcome and its debts, freeing its seat when it no longer waits. */
 export async function recordReviewOutcome(app: FastifyInstance, input: TestReviewOutcomeInput): Promise<{ id: number }> {
+  const before = await app.db
+    .selectFrom('student_reviews')
+    .select('status')
+    .where('id', '=', input.reviewId)
+    .executeTakeFirstOrThrow();
   const review = await app.db
     .updateTable('student_reviews')
     .set({ status: input.status })
     .where('id', '=', input.reviewId)
     .returning(['id', 'slot_id'])
     .executeTakeFirstOrThrow();
-  if (input.status !== 'WAITED')
+  if (before.status === 'WAITED' && input.status !== 'WAITED')
     await app.db
       .updateTable('review_slots')
       .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
