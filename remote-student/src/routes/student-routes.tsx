@@ -6,6 +6,7 @@ import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
+import { YesterdayReport } from '../features/reports/yesterday-report';
 import { preloadTaskBodies } from '../task-kinds/registry';
 
 // the task and history pages (task bodies, terminal, history modal) load when a task is opened
@@ -21,12 +22,15 @@ const TaskPage = lazy(async () => {
 });
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
 const StatisticsPage = lazy(async () => ({ default: (await import('../features/statistics/statistics-page')).StatisticsPage }));
+const ReportsPage = lazy(async () => ({ default: (await import('../features/reports/reports-page')).ReportsPage }));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
   const t = useT();
   return (
     <StudentFrame>
+      {/* spec 1 §2: yesterday's report comes before anything else of the area */}
+      <YesterdayReport />
       <Suspense fallback={<PageSkeleton label={t('loading')} />}>
         <Routes>
           <Route path="courses" element={<CourseListPage />} />
@@ -49,6 +53,7 @@ export function StudentRoutes() {
             element={<SolutionsPage additional={false} />}
           />
           <Route path="statistic" element={<StatisticsPage />} />
+          <Route path="report" element={<ReportsPage />} />
           <Route path="password" element={<PasswordChangePage />} />
           <Route path="contacts" element={<LegalPage page="contacts" />} />
           <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />

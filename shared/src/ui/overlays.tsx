@@ -72,7 +72,10 @@ export function Dialog({
       }
     };
     const backdrop = (event: MouseEvent) => {
-      if (dismissible && panel.current && !panel.current.contains(event.target as Node)) onClose();
+      if (!panel.current || panel.current.contains(event.target as Node)) return;
+      if (dismissible) onClose();
+      // a dialog that must be answered keeps the focus where it was
+      else event.preventDefault();
     };
     document.addEventListener('keydown', trap);
     document.addEventListener('mousedown', backdrop);

@@ -5,8 +5,8 @@ import StudentApp from '../../app';
 const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
 
 describe('student page frame against the real server', () => {
-  it('shows the tabs, the reports tab for UNTIL_PAID, and a quote from the server', async () => {
-    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'UNTIL_PAID' });
+  it('shows the tabs, the reports tab for a user with isViewReport, and a quote from the server', async () => {
+    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'REGULAR', isViewReport: true });
     renderArea('/user/courses');
     const tabs = await screen.findByRole('navigation', { name: 'Разделы студента' });
     const names = (await within(tabs).findAllByRole('link')).map((link) => link.textContent);
@@ -16,8 +16,8 @@ describe('student page frame against the real server', () => {
     expect(quote.textContent).toMatch(/«.+»\s*— .+/);
   });
 
-  it('has no reports tab for other payment types', async () => {
-    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'TRIAL' });
+  it('has no reports tab without isViewReport, whatever the payment type (UNTIL_PAID included)', async () => {
+    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'UNTIL_PAID' });
     renderArea('/user/statistic');
     const tabs = await screen.findByRole('navigation', { name: 'Разделы студента' });
     expect(await within(tabs).findAllByRole('link')).toHaveLength(3);
@@ -32,7 +32,12 @@ describe('student page frame against the real server', () => {
   });
 
   it('in FAKE mode shows the page-of-student label with the name, keeps studentId and hides reports', async () => {
-    const student = await signedInUser({ firstName: 'Ирина', lastName: 'Смирнова', paymentType: 'UNTIL_PAID' });
+    const student = await signedInUser({
+      firstName: 'Ирина',
+      lastName: 'Смирнова',
+      paymentType: 'UNTIL_PAID',
+      isViewReport: true,
+    });
     await apiFetch('/token', { method: 'DELETE' });
     await signedInUser({ role: 'MENTOR' });
     renderArea(`/user/courses?studentId=${student.id}`);
@@ -63,7 +68,7 @@ describe('student page frame against the real server', () => {
   });
 
   it('a paying student with their own id as studentId stays in NORMAL mode', async () => {
-    const me = await signedInUser({ paymentType: 'UNTIL_PAID' });
+    const me = await signedInUser({ paymentType: 'UNTIL_PAID', isViewReport: true });
     renderArea(`/user/courses?studentId=${me.id}`);
     const tabs = await screen.findByRole('navigation', { name: 'Разделы студента' });
     expect(await within(tabs).findByRole('link', { name: 'Отчёты' })).toBeInTheDocument();
@@ -71,7 +76,7 @@ describe('student page frame against the real server', () => {
   });
 
   it('reads well in English', async () => {
-    await signedInUser({ paymentType: 'UNTIL_PAID' });
+    await signedInUser({ paymentType: 'UNTIL_PAID', isViewReport: true });
     renderWithProviders(<StudentApp />, { route: '/user/courses', path: '/user/*', language: 'en' });
     const tabs = await screen.findByRole('navigation', { name: 'Student sections' });
     expect((await within(tabs).findAllByRole('link')).map((l) => l.textContent)).toEqual([

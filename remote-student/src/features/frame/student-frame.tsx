@@ -13,7 +13,11 @@ interface Tab {
   label: TextKey;
 }
 
-/** Spec 1 §2: courses, statistics, review, and reports when paymentType is UNTIL_PAID (NORMAL only). */
+/**
+ * Spec 1 §2: courses, statistics, review, and reports on one's own pages (NORMAL only). The specs
+ * differ on whom reports are for (spec 1: UNTIL_PAID; spec 2: isViewReport); the tab follows the page's
+ * own rule, isViewReport, so it never leads to a page that sends the user away.
+ */
 function useTabs(): Tab[] {
   const { status, profile } = usePageStatus();
   const tabs: Tab[] = [
@@ -21,7 +25,7 @@ function useTabs(): Tab[] {
     { path: '/user/statistic', label: 'tabs.statistic' },
     { path: '/user/review', label: 'tabs.review' },
   ];
-  if (status === 'NORMAL' && profile?.paymentType === 'UNTIL_PAID') tabs.push({ path: '/user/report', label: 'tabs.reports' });
+  if (status === 'NORMAL' && profile?.isViewReport) tabs.push({ path: '/user/report', label: 'tabs.reports' });
   return tabs;
 }
 

@@ -16,10 +16,10 @@ import { useT, type TextKey } from '../../i18n';
 import { dayMs } from './report-dates';
 import { useCreateReportMutation, useUpdateReportMutation } from './reports-api';
 
-/** What the form holds: the fields as typed (hours as text, so "abc" can be told apart from nothing). */
+/** What the form holds: the fields as typed (formik turns a number field's text into a number, or ''). */
 interface ReportFields {
   reportDate: string;
-  countHours: string;
+  countHours: number | string;
   text: string;
 }
 
@@ -49,10 +49,10 @@ function readDraft(key: string): Partial<ReportFields> | null {
     const value: unknown = JSON.parse(stored);
     if (typeof value !== 'object' || value === null) return null;
     const fields: Partial<ReportFields> = {};
-    for (const name of ['reportDate', 'countHours', 'text'] as const) {
-      const field = (value as Record<string, unknown>)[name];
-      if (typeof field === 'string') fields[name] = field;
-    }
+    const draft = value as Record<string, unknown>;
+    if (typeof draft.reportDate === 'string') fields.reportDate = draft.reportDate;
+    if (typeof draft.text === 'string') fields.text = draft.text;
+    if (typeof draft.countHours === 'string' || typeof draft.countHours === 'number') fields.countHours = draft.countHours;
     return fields;
   } catch {
     return null;
