@@ -10,6 +10,7 @@ import type { Database, NewUser } from './schema';
 import { seedDemoActivity } from './seed-activity';
 import { seedDemoComments } from './seed-comments';
 import { seedDemoNotifications } from './seed-notifications';
+import { seedDemoReports } from './seed-reports';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -79,6 +80,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
     .execute();
   await seedDemoNotifications(db);
   await seedDemoComments(db);
+  await seedDemoReports(db);
   return added;
 }
 
