@@ -128,11 +128,13 @@ describe('the daily reports page against the real server', () => {
 
     await user.type(search, 'Соседов');
     await waitFor(() => expect(screen.queryByRole('article', { name: own })).not.toBeInTheDocument());
-    expect(screen.getByRole('article', { name: classmate })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: classmate })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: own })).not.toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'модуля 2');
     await waitFor(() => expect(screen.queryByRole('article', { name: own })).not.toBeInTheDocument());
-    expect(screen.getByRole('article', { name: classmate })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: classmate })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: own })).not.toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'никого-такого-нет');
     expect(await screen.findByText('Ничего не нашлось')).toBeInTheDocument();

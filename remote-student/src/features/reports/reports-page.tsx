@@ -166,7 +166,8 @@ function AllReports({ selfId }: { selfId: number }) {
   const [onlySelf, setOnlySelf] = useState(true);
   const [editor, setEditor] = useState<Editor>(null);
   const search = useDebounced(query.trim(), 300);
-  const { data, isLoading, isFetching, isError } = useGetReportsQuery(
+  // currentData: another window's or month's cards never stand in for this one's while it loads
+  const { currentData, isFetching, isError } = useGetReportsQuery(
     {
       onlySelf,
       query: search,
@@ -175,13 +176,13 @@ function AllReports({ selfId }: { selfId: number }) {
     },
     { refetchOnMountOrArgChange: true },
   );
-  const reports = data ?? [];
+  const reports = currentData ?? [];
   // a new report is for today when today is shown, else for the window's last day that has passed
   const newDay = calendar.days.filter((day) => day <= today).at(-1) ?? today;
 
   let body;
-  if (isLoading) body = <GridSkeleton days={calendar.days.length} />;
-  else if (isError) body = <Alert kind="danger">{t('reports.loadError')}</Alert>;
+  if (isError) body = <Alert kind="danger">{t('reports.loadError')}</Alert>;
+  else if (currentData === undefined) body = <GridSkeleton days={calendar.days.length} />;
   else if (reports.length === 0)
     body = (
       <div className="report-empty card">
