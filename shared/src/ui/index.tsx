@@ -6,3 +6,4 @@ export { LanguageSwitch } from './language-switch';
 export { NotFoundPage } from './not-found-page';
 export { CodeEditor, type CodeEditorProps } from './code-editor';
 export { ActionRow } from './layout';
+export { useDebounced } from './use-debounced';

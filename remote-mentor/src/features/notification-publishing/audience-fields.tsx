@@ -7,10 +7,9 @@ import {
   type NotificationAudience,
   type RoleName,
 } from '@academy/shared/contract';
-import { Button, Skeleton, TextField } from '@academy/shared/ui';
+import { Button, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { useGetNotificationCoursesQuery, useSearchNotificationStudentsQuery } from './publishing-api';
-import { useDebounced } from '../../hooks/use-debounced';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { useT } from '../../i18n';
-import { Alert, Skeleton, TextField } from '@academy/shared/ui';
+import { Alert, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
 import { useGetStaffStudentListQuery } from './students-api';
 import './staff-home.css';
-import { useDebounced } from '../../hooks/use-debounced';
 
 /** The staff's home: who they are and the students they can open in view-as-student mode. */
 export function StaffHome() {

@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import { formatReportDate, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
 import { monthNames, useI18n } from '@academy/shared/i18n';
-import { Alert, Button, Checkbox, Dialog, PageSkeleton, Skeleton, TextField } from '@academy/shared/ui';
+import { Alert, Button, Checkbox, Dialog, PageSkeleton, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { ReportForm } from './report-form';
 import { ReportGrid } from './report-grid';
@@ -20,16 +20,6 @@ import {
 } from './report-dates';
 import { useGetReportsQuery } from './reports-api';
 import './reports.css';
-
-/** The value once it has stopped changing for `ms` (the search asks the server once typing pauses). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** The month and window shown: the current window of this month at first. */
 function useCalendar(today: string) {
