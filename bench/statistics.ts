@@ -5,18 +5,18 @@
 // Usage: npx tsx bench/statistics.ts [calls per endpoint, default 50]
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; the run works in a
 // schema of its own there, dropped at the end). Results: printed and written to bench/results/statistics.json.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { buildApp } from '../server/src/app';
-import { migrate, openDatabase, type DatabaseHandle } from '../server/src/db/database';
+import type { DatabaseHandle } from '../server/src/db/database';
 import type { Database, SolutionsTable, TaskAttemptsTable } from '../server/src/db/schema';
 import { activityByDayQuery, streaksQuery } from '../server/src/modules/statistics/repository';
-import { activityWindow, dayInZone } from '../server/src/modules/statistics/service';
+import { dayInZone } from '../server/src/plugins/zone';
+import { activityWindow } from '../server/src/modules/statistics/service';
 import { createTestUser } from '../server/src/testing/factory-routes';
 import { importFixtureContent } from '../server/src/testing/fixtures';
-import { testConfig } from '../server/src/testing/test-app';
+import { openTestDatabase, testConfig } from '../server/src/testing/test-app';
 
 const calls = Number(process.argv[2] ?? 50);
 const ZONE = 'Europe/Moscow';
@@ -36,27 +36,12 @@ function generator(seed: number): () => number {
   };
 }
 
-async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    await migrate(handle.db);
-    return handle;
-  }
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const schema = `bench_statistics_${randomBytes(4).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: url, dataDir: null });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.close();
-  const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema });
-  await migrate(handle.db, schema);
-  return {
-    ...handle,
-    async close() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
-      await handle.close();
-    },
-  };
-}
+/** A fresh database for the bench: PGlite in memory, or a private schema on BENCH_DATABASE_URL. */
+const openBenchDatabase = (kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> =>
+  openTestDatabase(kind, undefined, {
+    url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    prefix: 'bench_statistics',
+  });
 
 /** The share of answers that are tries of the instant kinds (logged in task_attempts); the rest are kept submissions. */
 const INSTANT_SHARE = 0.4;

@@ -1,6 +1,6 @@
 import { formatReportDate, type Report } from '@academy/shared/contract';
 import { ACADEMY_ZONE } from '../plugins/zone';
-import { dayInZone } from '../modules/statistics/service';
+import { dayInZone } from '../plugins/zone';
 import { createTestApp, testDatabases } from '../testing/test-app';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 

@@ -39,6 +39,27 @@ export function sentZone(request: FastifyRequest): string | null {
 }
 
 /** Every call carries the browser's time zone (spec 1 §7); dates are computed in it. */
+/** The calendar day of an instant in a time zone, `yyyy-mm-dd`. */
+export function dayInZone(instant: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The zone's name as PostgreSQL reads it the same way JavaScript does. Browsers send IANA names; an
+ * offset (`+03:00`, which newer engines accept) means the opposite to PostgreSQL (POSIX signs), so a
+ * whole-hour offset becomes its `Etc/GMT` name and any other falls back to UTC.
+ */
+export function sqlZone(zone: string): string {
+  const offset = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (!offset) return zone;
+  const [, sign, hours, minutes] = offset;
+  if (minutes !== '00' || Number(hours) === 0) return 'UTC';
+  return `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`;
+}
+
 export default fp(
   async function zonePlugin(app: App) {
     app.decorateRequest('zoneId', 'UTC');

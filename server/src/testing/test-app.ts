@@ -35,15 +35,21 @@ export function testDatabases(): DatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a private schema on the PostgreSQL server. */
-export async function openTestDatabase(kind: DatabaseKind, onQuery?: () => void): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a private schema (`prefix_…`, dropped on close) on
+ * the PostgreSQL server at `url` (DATABASE_URL by default).
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  onQuery?: () => void,
+  { url = process.env.DATABASE_URL!, prefix = 'test' }: { url?: string; prefix?: string } = {},
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery });
     await migrate(handle.db);
     return handle;
   }
-  const url = process.env.DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: url, dataDir: null });
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();

@@ -28,14 +28,7 @@ export interface ThreadTaskRow extends CommentTaskRow {
 }
 
 /** One comment with its author, its like count and whether the reader liked it. */
-export interface CommentRow {
-  id: number;
-  task_id: number;
-  parent_id: number | null;
-  user_id: number;
-  text: string;
-  pre_moderate: boolean;
-  created_at: Date;
+export interface CommentRow extends CommentCore {
   edited_at: Date | null;
   first_name: string;
   last_name: string;

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
-import { dayInZone } from '../statistics/service';
+import { dayInZone } from '../../plugins/zone';
 import type { ReportRepository, ReportScope, ReportValues } from './repository';
 
 /** Rows one list call returns at most: a month of a large cohort, never the whole table. */

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../plugins/clock';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { Subject } from '../../plugins/subject';
-import { sqlZone } from '../statistics/service';
+import { sqlZone } from '../../plugins/zone';
 import type { ReviewRepository } from './repository';
 
 /** `dd.MM.yyyy` as `yyyy-mm-dd` when it names a real day; empty or null: no bound. */

@@ -2,7 +2,7 @@ import type { ActivityDay, DaysWithoutPause } from '@academy/shared/contract';
 import type { Clock } from '../../plugins/clock';
 import { badRequest } from '../../plugins/errors';
 import type { Subject } from '../../plugins/subject';
-import { ACADEMY_ZONE } from '../../plugins/zone';
+import { ACADEMY_ZONE, dayInZone, sqlZone } from '../../plugins/zone';
 import type { StatisticsRepository } from './repository';
 
 /** The zone a student's days are counted in, and whether it is the caller's own (the `zoneId` header). */
@@ -35,27 +35,6 @@ function isUnknownZone(error: unknown): boolean {
     error.code === '22023' &&
     /time zone/i.test(String((error as { message?: unknown }).message))
   );
-}
-
-/** The calendar day of an instant in a time zone, `yyyy-mm-dd`. */
-export function dayInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/**
- * The zone's name as PostgreSQL reads it the same way JavaScript does. Browsers send IANA names; an
- * offset (`+03:00`, which newer engines accept) means the opposite to PostgreSQL (POSIX signs), so a
- * whole-hour offset becomes its `Etc/GMT` name and any other falls back to UTC.
- */
-export function sqlZone(zone: string): string {
-  const offset = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
-  if (!offset) return zone;
-  const [, sign, hours, minutes] = offset;
-  if (minutes !== '00' || Number(hours) === 0) return 'UTC';
-  return `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`;
 }
 
 /** Spec 2 §2.15: the heat map's window, from the first day of the month a year ago until today. */

@@ -5,7 +5,8 @@ import { createCourseApp, type CourseApp } from '../../testing/course-app';
 import { rowCounts } from '../../testing/row-counts';
 import { testDatabases, type TestApp } from '../../testing/test-app';
 import { createStatisticsRepository } from './repository';
-import { activityWindow, createStatisticsService, dayInZone, sqlZone } from './service';
+import { dayInZone, sqlZone } from '../../plugins/zone';
+import { activityWindow, createStatisticsService } from './service';
 
 const STREAKS = '/api/student/profile/day_without_pause';
 const ACTIVITY = '/api/student/profile/solution-activity-year';
