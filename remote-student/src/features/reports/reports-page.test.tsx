@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatReportDate, type Report } from '@academy/shared/contract';
 import { apiData, apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import StudentApp from '../../app';
@@ -119,6 +119,8 @@ describe('the daily reports page against the real server', () => {
     const search = screen.getByRole('searchbox', { name: 'Поиск' });
     expect(search).toHaveAttribute('placeholder', 'Введите имя студента или номер модуля');
     await user.type(search, 'Своя');
+    // let the search's debounce fire inside act before the flag clears the query
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     await user.click(screen.getByRole('checkbox', { name: 'Только мои отчёты' }));
     expect(search).toHaveValue('');
     const theirs = await screen.findByRole('article', { name: classmate });

@@ -218,4 +218,20 @@ describe.each(testDatabases())('daily reports on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(later.n).toEqual(count.n);
   });
+
+  it('the sign-in reply (the browser’s first profile) carries requireCreateReport as the profile read does', async () => {
+    t.app.clock.now = at('2026-03-10');
+    const student = await t.createUser({ paymentType: 'UNTIL_PAID', createdDaysAgo: 5 });
+    const signIn = (zone: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/token',
+        headers: { zoneid: zone },
+        payload: { username: student.email, password: student.password },
+      });
+    expect((await signIn('Europe/Moscow')).json().data.requireCreateReport).toBe(true);
+    const cookie = await t.signIn(student);
+    expect((await write(cookie, { text: 'Вчерашний', countHours: 1, reportDate: '09.03.2026' })).statusCode).toBe(200);
+    expect((await signIn('UTC')).json().data.requireCreateReport).toBe(false);
+  });
 });

@@ -1,6 +1,8 @@
 import {
   addDays,
   formatReportDate,
+  isBlankComment,
+  normalizeCommentText,
   parseReportDate,
   REPORT_EARLIEST_DAY,
   REPORT_MAX_HOURS,
@@ -45,8 +47,10 @@ export function createReportService(reports: ReportRepository, clock: Clock) {
     const hours = input.countHours;
     if (!Number.isFinite(hours) || hours < 0 || hours > REPORT_MAX_HOURS)
       throw badRequest('report.hours', { max: REPORT_MAX_HOURS });
-    const text = input.text.trim();
-    if (!text) throw badRequest('report.textRequired');
+    // as a comment's: bidi controls out (they could make the text read backwards to the whole direction),
+    // and a text of zero-width and other invisible characters is no text
+    const text = normalizeCommentText(input.text);
+    if (isBlankComment(text)) throw badRequest('report.textRequired');
     if (text.length > REPORT_MAX_TEXT) throw badRequest('report.textTooLong', { max: REPORT_MAX_TEXT });
     const day = parseReportDate(input.reportDate);
     const today = dayInZone(clock.now(), zone);

@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CodeDebt, ReviewStatus, TheoryDebt } from '@academy/shared/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { createCourseRepository } from '../courses/repository';
+import { buildModuleViews } from '../courses/service';
 
 /** A slot of the sign-up calendar, its day and time in the caller's zone. */
 export interface CalendarSlotRow {
@@ -40,8 +42,24 @@ const calendarEnd = (now: Date, zone: string) =>
 const dayStart = (day: string | null, offset: number, now: Date, zone: string) =>
   sql`((coalesce(${day}::date, (${instant(now)} at time zone ${zone}::text)::date + ${offset}::int))::timestamp at time zone ${zone}::text)`;
 
+/**
+ * Locks a slot's row. Every transaction that changes a slot and its bookings takes the slot first
+ * (booking, cancelling, deleting, planning, outcomes, staff resets), so none of them waits for another
+ * in a circle: a student's cancel used to lock the booking and then the slot while the planner's
+ * cancel of the slot locked them the other way round, and PostgreSQL broke the deadlock with a 500.
+ */
+export const lockSlotOf = {
+  slot: (trx: Transaction<Database>, slotId: number) =>
+    sql`select id from review_slots where id = ${slotId} for update`.execute(trx),
+  review: (trx: Transaction<Database>, reviewId: number) =>
+    sql`select id from review_slots where id = (select slot_id from student_reviews where id = ${reviewId}) for update`.execute(
+      trx,
+    ),
+};
+
 /** Every query of the reviews area: slots, bookings (student reviews) and their debts. */
 export function createReviewRepository(db: Kysely<Database>) {
+  const courses = createCourseRepository(db);
   return {
     /** The module and its course when the student is enrolled in that course; undefined otherwise. */
     studentModule(studentId: number, moduleId: number) {
@@ -81,16 +99,29 @@ export function createReviewRepository(db: Kysely<Database>) {
       return rows[0]?.day ?? null;
     },
 
-    /** Whether the student passed the module's review. */
+    /** Whether the module is blocked for the student by the course rule (README, "Points and the module rule"). */
+    async moduleBlocked(studentId: number, courseId: number, moduleId: number): Promise<boolean> {
+      const { rows, unlocked } = await courses.courseTree(courseId, studentId);
+      return buildModuleViews(rows, unlocked).find((m) => m.moduleId === moduleId)?.blocked ?? false;
+    },
+
+    /**
+     * Whether the student passed the module's review: its review steps completed (a passed review
+     * completes them, staff may mark them done or reset them); for a module without a review step, a
+     * passed review of it.
+     */
     async passed(studentId: number, moduleId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('student_reviews')
-        .select('id')
-        .where('student_id', '=', studentId)
-        .where('module_id', '=', moduleId)
-        .where('status', '=', 'SUCCESS')
-        .executeTakeFirst();
-      return row !== undefined;
+      const { rows } = await sql<{ steps: number; completed: number; succeeded: boolean }>`
+        select count(t.id)::int as steps,
+               count(t.id) filter (where st.ever_solved)::int as completed,
+               exists (select 1 from student_reviews r
+                        where r.student_id = ${studentId} and r.module_id = ${moduleId} and r.status = 'SUCCESS') as succeeded
+          from course_tasks t
+          join course_chapters ch on ch.id = t.chapter_id
+          left join student_tasks st on st.task_id = t.id and st.student_id = ${studentId}
+         where ch.module_id = ${moduleId} and t.kind = 'review_step'`.execute(db);
+      const row = rows[0]!;
+      return row.steps > 0 ? row.completed === row.steps : row.succeeded;
     },
 
     findSlot(slotId: number) {
@@ -103,15 +134,18 @@ export function createReviewRepository(db: Kysely<Database>) {
 
     /**
      * Books a seat in one statement: the slot's counter takes the seat only while one is left (the row
-     * lock serializes rivals, each re-reading the count), and the booking row is inserted with it; the
-     * unique index on waiting bookings refuses a second booking of the module, undoing the seat.
+     * lock serializes rivals, each re-reading the count) and the slot is still of the module the student
+     * was checked for (a planner may change an empty slot's module meanwhile), and the booking row is
+     * inserted with it; the unique index on waiting bookings refuses a second booking of the module,
+     * undoing the seat.
      */
-    async book(slotId: number, studentId: number, now: Date): Promise<BookingOutcome> {
+    async book(slotId: number, moduleId: number, studentId: number, now: Date): Promise<BookingOutcome> {
       try {
         const { rows } = await sql<{ id: number }>`
           with seat as (
             update review_slots set seats_taken = seats_taken + 1
-             where id = ${slotId} and canceled_at is null and starts_at > ${instant(now)} and seats_taken < capacity
+             where id = ${slotId} and module_id = ${moduleId} and canceled_at is null
+               and starts_at > ${instant(now)} and seats_taken < capacity
             returning id, module_id
           )
           insert into student_reviews (slot_id, student_id, module_id)
@@ -125,18 +159,21 @@ export function createReviewRepository(db: Kysely<Database>) {
     },
 
     /** Removes the student's waiting booking of a slot not started yet and frees its seat; false when none. */
-    async cancelBooking(slotId: number, studentId: number, now: Date): Promise<boolean> {
-      const { rows } = await sql<{ id: number }>`
-        with gone as (
-          delete from student_reviews r using review_slots s
-           where r.slot_id = s.id and r.slot_id = ${slotId} and r.student_id = ${studentId}
-             and r.status = 'WAITED' and s.starts_at > ${instant(now)}
-          returning r.slot_id
-        )
-        update review_slots set seats_taken = seats_taken - 1
-         where id in (select slot_id from gone)
-        returning id`.execute(db);
-      return rows.length > 0;
+    cancelBooking(slotId: number, studentId: number, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockSlotOf.slot(trx, slotId);
+        const { rows } = await sql<{ id: number }>`
+          with gone as (
+            delete from student_reviews r using review_slots s
+             where r.slot_id = s.id and r.slot_id = ${slotId} and r.student_id = ${studentId}
+               and r.status = 'WAITED' and s.starts_at > ${instant(now)}
+            returning r.slot_id
+          )
+          update review_slots set seats_taken = seats_taken - 1
+           where id in (select slot_id from gone)
+          returning id`.execute(trx);
+        return rows.length > 0;
+      });
     },
 
     /** Whether the student holds a waiting booking of the slot. */
@@ -165,19 +202,22 @@ export function createReviewRepository(db: Kysely<Database>) {
      * Deletes a student's review that holds no result (CANCELED, MISSED, or WAITED before its start),
      * freeing the seat of a waiting one; false when it changed meanwhile.
      */
-    async deleteReview(reviewId: number, studentId: number, now: Date): Promise<boolean> {
-      const { rows } = await sql<{ deleted: number }>`
-        with gone as (
-          delete from student_reviews r using review_slots s
-           where r.slot_id = s.id and r.id = ${reviewId} and r.student_id = ${studentId}
-             and (r.status in ('CANCELED', 'MISSED') or (r.status = 'WAITED' and s.starts_at > ${instant(now)}))
-          returning r.slot_id, r.status
-        ), freed as (
-          update review_slots set seats_taken = seats_taken - 1
-           where id in (select slot_id from gone where status = 'WAITED')
-        )
-        select count(*)::int as deleted from gone`.execute(db);
-      return (rows[0]?.deleted ?? 0) > 0;
+    deleteReview(reviewId: number, studentId: number, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockSlotOf.review(trx, reviewId);
+        const { rows } = await sql<{ deleted: number }>`
+          with gone as (
+            delete from student_reviews r using review_slots s
+             where r.slot_id = s.id and r.id = ${reviewId} and r.student_id = ${studentId}
+               and (r.status in ('CANCELED', 'MISSED') or (r.status = 'WAITED' and s.starts_at > ${instant(now)}))
+            returning r.slot_id, r.status
+          ), freed as (
+            update review_slots set seats_taken = seats_taken - 1
+             where id in (select slot_id from gone where status = 'WAITED')
+          )
+          select count(*)::int as deleted from gone`.execute(trx);
+        return (rows[0]?.deleted ?? 0) > 0;
+      });
     },
 
     /**

@@ -19,7 +19,8 @@ export function parseListDate(value: string | null | undefined): string | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
   const [, day, month, year] = match ?? [];
   const date = match ? new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))) : null;
-  if (!date || date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1)
+  // the year 0000 does not exist for the database (it was a 500)
+  if (!date || Number(year) < 1 || date.getUTCDate() !== Number(day) || date.getUTCMonth() !== Number(month) - 1)
     throw badRequest('server.reviewBadDate', { date: value });
   return `${year}-${month}-${day}`;
 }
@@ -68,16 +69,19 @@ export function createReviewService(reviews: ReviewRepository, clock: Clock) {
       const slot = await reviews.findSlot(slotId);
       if (!slot || slot.canceled_at !== null) throw notFound('server.noReviewSlot', { id: slotId });
       if (moduleId !== undefined && moduleId !== slot.module_id) throw badRequest('server.reviewSlotOtherModule');
-      await ownModule(studentId, slot.module_id);
+      const module = await ownModule(studentId, slot.module_id);
       const now = clock.now();
       if (slot.starts_at.getTime() <= now.getTime()) throw badRequest('server.reviewSlotPast');
+      // the review step is not open in a blocked module: the page says "not available" (spec 2 §2.2)
+      if (await reviews.moduleBlocked(studentId, module.course_id, module.id)) throw badRequest('server.reviewModuleBlocked');
       if (await reviews.passed(studentId, slot.module_id)) throw badRequest('server.reviewModulePassed');
-      const outcome = await reviews.book(slotId, studentId, now);
+      const outcome = await reviews.book(slotId, slot.module_id, studentId, now);
       if (outcome === 'alreadyBooked') throw badRequest('server.reviewAlreadyBooked');
       if (outcome === 'noSeat') {
-        // the seat went to someone else meanwhile, or the slot was cancelled or started
+        // the seat went to someone else meanwhile, or the slot was cancelled, started or given another module
         const current = await reviews.findSlot(slotId);
         if (!current || current.canceled_at !== null) throw notFound('server.noReviewSlot', { id: slotId });
+        if (current.module_id !== slot.module_id) throw badRequest('server.reviewSlotOtherModule');
         if (current.starts_at.getTime() <= clock.now().getTime()) throw badRequest('server.reviewSlotPast');
         throw badRequest('server.reviewSlotFull');
       }

@@ -1,0 +1,18 @@
+import { useDispatch } from 'react-redux';
+import { notify, type ApiFailure } from '@academy/shared/api';
+import { useServerText } from '@academy/shared/i18n';
+
+/** A success notice, or the server's refusal in its own words. */
+export function useOutcomeNotice() {
+  const dispatch = useDispatch();
+  const serverText = useServerText();
+  return (
+    result: { error?: unknown },
+    success: 'staffActions.moduleDone' | 'staffActions.reviewReset' | 'staffActions.courseFinished',
+  ) =>
+    dispatch(
+      result.error
+        ? notify({ kind: 'danger', message: serverText(result.error as ApiFailure), raw: true, timeout: 5000 })
+        : notify({ kind: 'success', message: success }),
+    );
+}

@@ -1,0 +1,58 @@
+import { api } from '@academy/shared/api';
+import type { ReviewEntry, ReviewSearchRequest, StudentReview } from '@academy/shared/contract';
+
+/**
+ * Module reviews (spec 2 §2.6, §2.7, §7): the sign-up calendar of a module, booking and cancelling a
+ * seat, and the review list. Used by the review step's body and the /user/review page, so it lives in
+ * the area's shared layer. Booking, cancelling or deleting a review refreshes every calendar and list.
+ */
+export const REVIEW_LIST = { type: 'Review' as const, id: 'LIST' };
+export const REVIEW_WRITE_TAGS = [REVIEW_LIST, { type: 'ReviewEntry' as const }];
+
+/** Whose reviews: the signed-in student's (null) or a student's in view-as-student (FAKE) mode. */
+export interface ReviewListArg extends ReviewSearchRequest {
+  studentId: number | null;
+}
+
+const reviewsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    /** The student's own calendar (normal mode only: the call has no view-as twin). */
+    getReviewEntry: build.query<ReviewEntry, { moduleId: number; reviewType?: string }>({
+      query: ({ moduleId, reviewType }) => ({
+        url: `/api/student/review/module/${moduleId}`,
+        params: reviewType ? { reviewType } : undefined,
+      }),
+      providesTags: (_r, _e, { moduleId }) => [{ type: 'ReviewEntry', id: moduleId }],
+    }),
+    // a refusal (full meanwhile, past, already booked) refreshes the calendar too: it shows why
+    bookReviewSlot: build.mutation<null, { reviewId: number; moduleId: number }>({
+      query: ({ reviewId, moduleId }) => ({
+        url: `/api/student/review/register/${reviewId}`,
+        method: 'POST',
+        params: { moduleId },
+      }),
+      invalidatesTags: REVIEW_WRITE_TAGS,
+    }),
+    cancelReviewSlot: build.mutation<null, { reviewId: number }>({
+      query: ({ reviewId }) => ({ url: `/api/student/review/register/${reviewId}`, method: 'DELETE' }),
+      invalidatesTags: REVIEW_WRITE_TAGS,
+    }),
+    /** The review list: a POST that only reads (spec 2 §7); `dd.MM.yyyy` dates, null status for all. */
+    getStudentReviews: build.query<StudentReview[], ReviewListArg>({
+      query: ({ studentId, startTime, endTime, reviewStatus }) => ({
+        url: studentId === null ? '/api/student/review/' : '/api/fake/protect/student/review',
+        method: 'POST',
+        params: studentId === null ? undefined : { studentId },
+        body: { startTime, endTime, reviewStatus: reviewStatus ?? null },
+      }),
+      providesTags: (reviews = []) => [
+        REVIEW_LIST,
+        ...reviews.map((review) => ({ type: 'Review' as const, id: review.studentReviewId })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetReviewEntryQuery, useBookReviewSlotMutation, useCancelReviewSlotMutation, useGetStudentReviewsQuery } =
+  reviewsApi;

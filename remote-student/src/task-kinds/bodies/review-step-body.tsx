@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { usePageStatus } from '@academy/shared/api';
+import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
+import { LOCALES, useI18n } from '@academy/shared/i18n';
+import { ActionRow, Alert, Button, Skeleton } from '@academy/shared/ui';
+import { useGetStudentReviewsQuery } from '../../api/reviews-api';
+import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
+import { useT } from '../../i18n';
+import { addDays, endOfNextMonth, listDate, localToday, slotRange } from '../../lib/review-dates';
+import type { BodyProps } from '@academy/shared/task-kinds';
+import './review-step-body.css';
+
+/**
+ * A review step (spec 2 §2.2, §2.6): the module's review state (passed, signed up for a day and time
+ * with the conference link, or not yet) and, on the student's own page, the sign-up button. The
+ * button is disabled once the step is passed and says so when the step is not available. Staff viewing
+ * a student see the state only; a classmate sees whether it is passed (reviews are not theirs to see).
+ */
+export default function ReviewStepBody({ task, moduleId, available }: BodyProps) {
+  const t = useT();
+  const { language } = useI18n();
+  const { status, profile, studentId } = usePageStatus();
+  const role = profile?.role.name;
+  const own = status === 'NORMAL' && role === 'PAY_STUDENT';
+  const staffViewing =
+    status === 'FAKE' && studentId !== null && (STAFF_VIEW_ROLES as readonly (RoleName | undefined)[]).includes(role);
+  const [signingUp, setSigningUp] = useState(false);
+  const today = useMemo(() => localToday(), []);
+  // a waiting booking lies between a review not yet given a result and the calendar's last day
+  const waiting = useGetStudentReviewsQuery(
+    {
+      studentId: own ? null : studentId,
+      startTime: listDate(addDays(today, -REVIEW_LIST_WINDOW_DAYS)),
+      endTime: listDate(endOfNextMonth(today)),
+      reviewStatus: 'WAITED',
+    },
+    { skip: task.solved || !(own || staffViewing) },
+  );
+  const booking = waiting.currentData?.find((review) => review.moduleId === moduleId);
+  const day = useMemo(
+    () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long' }),
+    [language],
+  );
+
+  let state;
+  if (task.solved) state = <Alert kind="success">{t('review.passed')}</Alert>;
+  else if (!own && !staffViewing) state = <p className="review-step__state">{t('review.notPassed')}</p>;
+  else if (waiting.isError) state = <Alert kind="danger">{t('review.stateError')}</Alert>;
+  else if (!waiting.currentData) state = <Skeleton height={24} width="60%" />;
+  else if (booking)
+    state = (
+      <div className="review-step__booking">
+        <p className="review-step__state">
+          {t(own ? 'review.bookedOwn' : 'review.bookedStudent', {
+            day: day.format(new Date(booking.reviewTime)),
+            time: slotRange(booking.reviewTime),
+          })}
+        </p>
+        {booking.link && (
+          <a className="btn btn--secondary" href={booking.link} target="_blank" rel="noopener noreferrer">
+            {t('review.conference')}
+          </a>
+        )}
+      </div>
+    );
+  else state = <p className="review-step__state">{t(own ? 'review.notBookedOwn' : 'review.notBookedStudent')}</p>;
+
+  return (
+    <section className="review-step" aria-label={t('review.stateLabel')} aria-busy={waiting.isFetching}>
+      {state}
+      {status === 'NORMAL' && !own && <p className="review-step__hint">{t('review.staffHint')}</p>}
+      {own && (
+        <>
+          {!available && !task.solved && <p className="review-step__hint">{t('review.notAvailableText')}</p>}
+          <ActionRow>
+            <Button disabled={task.solved || !available} onClick={() => setSigningUp(true)}>
+              {available || task.solved ? t('review.signUp') : t('review.notAvailable')}
+            </Button>
+          </ActionRow>
+        </>
+      )}
+      {signingUp && <ReviewSignUpDialog moduleId={moduleId} onClose={() => setSigningUp(false)} />}
+    </section>
+  );
+}
