@@ -1,14 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders, signedInUser } from '@academy/shared/testing';
 import EnrolleeApp from './app';
 
 describe('enrollee area', () => {
-  it('shows its not-found page, with a way back to the main page, until lesson steps arrive', async () => {
-    await signedInUser({ role: 'STUDENT', paymentType: 'REGULAR' });
+  it('opens the first lesson step at /enrollee/1', async () => {
+    await signedInUser({ role: 'STUDENT', paymentType: 'REGULAR', direction: 'FE' });
     renderWithProviders(<EnrolleeApp />, { route: '/enrollee/1', path: '/enrollee/*' });
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/enrollee/1'),
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Добро пожаловать' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Шаги' })).toBeInTheDocument();
+  });
+
+  it('keeps the password page', async () => {
+    await signedInUser({ role: 'STUDENT', paymentType: 'REGULAR', direction: 'FE' });
+    renderWithProviders(<EnrolleeApp />, { route: '/enrollee/password', path: '/enrollee/*' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

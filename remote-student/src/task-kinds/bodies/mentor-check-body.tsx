@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { MentorVerdict } from '@academy/shared/contract';
+import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
 import { ActionRow, Alert, Button } from '@academy/shared/ui';
-import type { BodyProps } from '../body-props';
+import type { BodyProps } from '@academy/shared/task-kinds';
 
 function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; previous?: boolean }) {
   const t = useT();
@@ -14,6 +15,16 @@ function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; pr
       {verdict.mentorComment && <RichHtml html={verdict.mentorComment} />}
     </Alert>
   );
+}
+
+/** When the verdict on a waiting answer is expected (README, "Mentor queue"), or that it is late, in the reader's zone. */
+function VerdictExpected({ by }: { by: string }) {
+  const t = useT();
+  const { formatDateTime } = useI18n();
+  // the moment the page was shown: a late check says so from then on (the page reloads with the verdict)
+  const [shownAt] = useState(() => Date.now());
+  const time = formatDateTime(by, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  return <p>{Date.parse(by) <= shownAt ? t('task.verdictLate', { time }) : t('task.verdictExpected', { time })}</p>;
 }
 
 /** Spec 2 §2.4: not sent → pending (with cancel) → checked with the mentor's verdict and comment. */
@@ -34,7 +45,12 @@ export default function MentorCheckBody({ task, readOnly, busy, error, onSubmit,
       {verdict && <VerdictView verdict={verdict} />}
       {task.prevResult && <VerdictView verdict={task.prevResult} previous />}
       {refused && <Alert kind="danger">{error}</Alert>}
-      {task.pending && <Alert kind="info">{t('task.pending')}</Alert>}
+      {task.pending && (
+        <Alert kind="info">
+          <p>{t('task.pending')}</p>
+          {task.verdictExpectedBy && <VerdictExpected by={task.verdictExpectedBy} />}
+        </Alert>
+      )}
       {styled ? (
         <RichTextEditor value={answer} onChange={setAnswer} label={t('task.answerEditor')} readOnly={locked} />
       ) : (

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import type { CodeTestOutcome } from '@academy/shared/contract';
-import { useT } from '../../i18n';
-import { Button, CodeEditor } from '@academy/shared/ui';
-import type { BodyProps } from '../body-props';
+import { useT } from './texts';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -24,29 +21,5 @@ export function Terminal({ outcomes }: { outcomes: CodeTestOutcome[] }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-export function CodeBody({ task, locked, busy, onSubmit }: BodyProps) {
-  const t = useT();
-  const [code, setCode] = useState(task.answer ?? task.placeholder ?? '');
-  const outcomes = Array.isArray(task.result) ? task.result : null;
-  return (
-    <div className="code-task">
-      <CodeEditor
-        value={code}
-        onChange={setCode}
-        language={task.codeLang ?? 'javascript'}
-        readOnly={locked}
-        label={t('task.code')}
-        loadingLabel={t('task.editorLoading')}
-      />
-      {!locked && (
-        <Button onClick={() => onSubmit({ solution: code })} disabled={code.trim() === ''} busy={busy}>
-          {busy ? t('task.checking') : t('task.check')}
-        </Button>
-      )}
-      {outcomes && <Terminal outcomes={outcomes} />}
-    </div>
   );
 }

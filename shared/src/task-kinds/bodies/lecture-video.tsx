@@ -1,5 +1,5 @@
 import { videoEmbed } from '@academy/shared/domain';
-import { useT } from '../../i18n';
+import { useT } from '../texts';
 
 /** A lecture's video (spec 2 §2.3): a known player embedded, a file in a video element, else a link. */
 export function LectureVideo({ url, captions, title }: { url: string; captions: string | null; title: string }) {

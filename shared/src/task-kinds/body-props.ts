@@ -1,8 +1,12 @@
 import type { StudentTask } from '@academy/shared/contract';
 
-/** What the task page gives every kind's body. */
+/** What a task page (the course pages', an enrollee's step) gives every kind's body. */
 export interface BodyProps {
   task: StudentTask;
+  /** the module the task is in (a review step books that module's review); 0 where there is none to book */
+  moduleId: number;
+  /** the student may work on the task: enrolled, the module open (the heading's `available`) */
+  available: boolean;
   /** inputs are locked: solved, someone else's page, or not open to the student */
   locked: boolean;
   /** nothing may be sent: someone else's page, or not open to the student */

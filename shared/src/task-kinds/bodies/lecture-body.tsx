@@ -1,4 +1,4 @@
-import { useT } from '../../i18n';
+import { useT } from '../texts';
 import type { BodyProps } from '../body-props';
 import { LectureVideo } from './lecture-video';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '../texts';
 import type { BodyProps } from '../body-props';
 import { Button } from '@academy/shared/ui';
 

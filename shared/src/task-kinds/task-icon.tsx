@@ -1,6 +1,6 @@
 import type { TaskKind } from '@academy/shared/contract';
 import type { TaskIconState } from '@academy/shared/domain';
-import { useT } from '../i18n';
+import { useT } from './texts';
 import { taskKindEntry } from './registry';
 
 /** A task's kind pictogram in the colours of its state, with both named for screen readers. */

@@ -1,0 +1,12 @@
+import { defineTexts } from '@academy/shared/i18n';
+import { en } from './en';
+import { ru } from './ru';
+
+/** The area's own texts, registered when its code loads; `useT` knows its keys and the common ones. */
+export const texts = defineTexts('enrollee', { ru, en });
+
+/** `t` of this area: its own keys and the common ones, in the current language. */
+export const useT = texts.useT;
+
+/** A key this area's `t` accepts. */
+export type TextKey = Parameters<ReturnType<typeof useT>>[0];

@@ -1,0 +1,12 @@
+/**
+ * The task kinds in the browser (the structure issue's per-kind registry): each kind's icon and
+ * answer form, shared by the course pages (remote-student) and the enrollee's lesson steps
+ * (remote-enrollee), so both show and grade-submit a task the same way.
+ */
+import './task-kinds.css';
+
+export type { BodyProps } from './body-props';
+export { lazyTaskBody, preloadTaskBodies, TASK_KIND_ENTRIES, taskKindEntry, type TaskKindEntry } from './registry';
+export { TaskIcon } from './task-icon';
+export { Terminal } from './terminal';
+export { texts as taskKindTexts } from './texts';
