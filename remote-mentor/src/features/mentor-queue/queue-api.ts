@@ -1,0 +1,47 @@
+import { api } from '@academy/shared/api';
+import type {
+  MentorQueueAssignInput,
+  MentorQueueEntry,
+  MentorQueueMentor,
+  MentorQueuePage,
+  MentorQueueQuery,
+} from '@academy/shared/contract';
+
+/** Every page of the queue: a take, a release or a reassignment changes what any page shows. */
+const QUEUE = { type: 'MentorQueue' as const, id: 'LIST' };
+
+/** The mentor's work queue (README, "Mentor queue"; shared/contract/mentor-queue.ts). */
+const queueApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getMentorQueue: build.query<MentorQueuePage, MentorQueueQuery>({
+      query: (params) => ({ url: '/api/mentor/queue', params }),
+      providesTags: [QUEUE],
+    }),
+    getMentorQueueMentors: build.query<MentorQueueMentor[], void>({
+      query: () => '/api/mentor/queue/mentors',
+      providesTags: [QUEUE],
+    }),
+    // a refusal (someone took it first) refreshes the queue too: the row then shows who has it
+    takeQueueAnswer: build.mutation<MentorQueueEntry, number>({
+      query: (answerId) => ({ url: `/api/mentor/queue/${answerId}/take`, method: 'POST' }),
+      invalidatesTags: [QUEUE],
+    }),
+    releaseQueueAnswer: build.mutation<MentorQueueEntry, number>({
+      query: (answerId) => ({ url: `/api/mentor/queue/${answerId}/take`, method: 'DELETE' }),
+      invalidatesTags: [QUEUE],
+    }),
+    assignQueueAnswer: build.mutation<MentorQueueEntry, { answerId: number } & MentorQueueAssignInput>({
+      query: ({ answerId, mentorId }) => ({ url: `/api/mentor/queue/${answerId}/assign`, method: 'POST', body: { mentorId } }),
+      invalidatesTags: [QUEUE],
+    }),
+  }),
+});
+
+export const {
+  useGetMentorQueueQuery,
+  useGetMentorQueueMentorsQuery,
+  useTakeQueueAnswerMutation,
+  useReleaseQueueAnswerMutation,
+  useAssignQueueAnswerMutation,
+} = queueApi;

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { notify, useGetProfileQuery, type ApiFailure } from '@academy/shared/api';
+import {
+  MENTOR_QUEUE_ASSIGNER_ROLES,
+  MENTOR_QUEUE_PAGE,
+  MENTOR_QUEUE_TAKER_ROLES,
+  type MentorQueueEntry,
+  type MentorQueueQuery,
+  type RoleName,
+} from '@academy/shared/contract';
+import { useServerText } from '@academy/shared/i18n';
+import { Alert, Button, Checkbox, SelectField, Skeleton } from '@academy/shared/ui';
+import { useT } from '../../i18n';
+import { AssignDialog } from './assign-dialog';
+import {
+  useGetMentorQueueMentorsQuery,
+  useGetMentorQueueQuery,
+  useReleaseQueueAnswerMutation,
+  useTakeQueueAnswerMutation,
+} from './queue-api';
+import { QueueRow } from './queue-row';
+import './queue.css';
+
+/** How often an open queue asks again (and at once when the window gets the focus back). */
+export const QUEUE_POLLING_MS = 30_000;
+
+const NO_MENTOR = 'none';
+
+const hasRole = (roles: readonly RoleName[], role: RoleName | undefined) => role !== undefined && roles.includes(role);
+
+/** The chief mentor's filters: whose answers (a mentor's, nobody's, everyone's) and only those past their promise. */
+function QueueFilters({
+  mentor,
+  overdueOnly,
+  onMentor,
+  onOverdueOnly,
+}: {
+  mentor: string;
+  overdueOnly: boolean;
+  onMentor(value: string): void;
+  onOverdueOnly(value: boolean): void;
+}) {
+  const t = useT();
+  const mentors = useGetMentorQueueMentorsQuery();
+  return (
+    <div className="queue__filters" role="group" aria-label={t('queue.filters')}>
+      <SelectField label={t('queue.mentorFilter')} value={mentor} onChange={(event) => onMentor(event.target.value)}>
+        <option value="">{t('queue.allMentors')}</option>
+        <option value={NO_MENTOR}>{t('queue.withoutMentor')}</option>
+        {mentors.data?.map((m) => (
+          <option key={m.id} value={String(m.id)}>
+            {t('queue.mentorOption', { name: `${m.firstName} ${m.lastName}`.trim(), count: m.waiting })}
+          </option>
+        ))}
+      </SelectField>
+      <Checkbox label={t('queue.overdueOnly')} checked={overdueOnly} onChange={(event) => onOverdueOnly(event.target.checked)} />
+    </div>
+  );
+}
+
+/**
+ * The mentor's work queue (README, "Mentor queue"; `/{area}/review/table`): the answers waiting for a
+ * verdict, oldest first, each with its waiting time and the promised verdict (amber, then red, in words
+ * and icons as well as colour). A mentor takes an answer, then opens it as the student with the verdict
+ * panel, or gives it back; the chief mentor also sees every mentor's answers, filters them and gives an
+ * answer to another mentor. It asks again every half minute and when the window gets the focus.
+ */
+export default function MentorQueuePage() {
+  const t = useT();
+  const dispatch = useDispatch();
+  const serverText = useServerText();
+  const { data: profile } = useGetProfileQuery();
+  const role = profile?.role.name;
+  const canAssign = hasRole(MENTOR_QUEUE_ASSIGNER_ROLES, role);
+  const canTake = hasRole(MENTOR_QUEUE_TAKER_ROLES, role);
+  const [page, setPage] = useState(1);
+  const [mentor, setMentor] = useState('');
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [assigning, setAssigning] = useState<MentorQueueEntry | null>(null);
+  const [justTaken, setJustTaken] = useState<number | null>(null);
+  const [take, taking] = useTakeQueueAnswerMutation();
+  const [release, releasing] = useReleaseQueueAnswerMutation();
+
+  const query: MentorQueueQuery = { page, pageSize: MENTOR_QUEUE_PAGE.default };
+  if (overdueOnly) query.overdueOnly = true;
+  if (mentor === NO_MENTOR) query.withoutMentor = true;
+  else if (mentor) query.mentorId = Number(mentor);
+  const queue = useGetMentorQueueQuery(query, {
+    pollingInterval: QUEUE_POLLING_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
+  const data = queue.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // answers judged meanwhile may leave a page empty: go to the last one there is (adjusted while rendering)
+  if (data && page > pages) setPage(pages);
+
+  const act = async (kind: 'take' | 'release', entry: MentorQueueEntry) => {
+    try {
+      if (kind === 'take') {
+        await take(entry.answerId).unwrap();
+        setJustTaken(entry.answerId);
+        dispatch(notify({ kind: 'success', message: 'queue.taken' }));
+      } else {
+        await release(entry.answerId).unwrap();
+        dispatch(notify({ kind: 'success', message: 'queue.released' }));
+      }
+    } catch (error) {
+      dispatch(notify({ kind: 'danger', message: serverText(error as ApiFailure), raw: true, timeout: 6000 }));
+    }
+  };
+  const busyOn = (id: number) =>
+    (taking.isLoading && taking.originalArgs === id) || (releasing.isLoading && releasing.originalArgs === id);
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
+
+  return (
+    <section className="queue" aria-labelledby="queue-title">
+      <h1 id="queue-title">{t('queue.title')}</h1>
+      <p className="queue__lead">{t('queue.lead', { hours: data?.promiseHours ?? 24, minutes: data?.takeMinutes ?? 60 })}</p>
+      {canAssign && (
+        <QueueFilters
+          mentor={mentor}
+          overdueOnly={overdueOnly}
+          onMentor={(value) => filter(() => setMentor(value))}
+          onOverdueOnly={(value) => filter(() => setOverdueOnly(value))}
+        />
+      )}
+      {queue.isError && !data ? (
+        <Alert kind="danger">
+          <p>{(queue.error as ApiFailure).text || t('queue.loadError')}</p>
+          <Button variant="secondary" busy={queue.isFetching} onClick={() => void queue.refetch()}>
+            {t('queue.retry')}
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <div className="queue__skeleton" role="status" aria-label={t('loading')}>
+          <Skeleton width="40%" height={20} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </div>
+      ) : data.total === 0 ? (
+        <p className="card queue__empty">{overdueOnly ? t('queue.emptyOverdue') : t('queue.empty')}</p>
+      ) : (
+        <>
+          <p className="queue__summary" aria-live="polite">
+            {t('queue.summary', { total: data.total })}
+            {data.overdue > 0 && <strong className="queue__overdue">{t('queue.summaryOverdue', { count: data.overdue })}</strong>}
+          </p>
+          {/* a region the keyboard can scroll when a narrow window cannot show every column */}
+          <div
+            className="queue__table-wrap"
+            role="region"
+            aria-label={t('queue.caption')}
+            // axe's scrollable-region-focusable: a region that scrolls must be reachable by the keyboard
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-busy={queue.isFetching}
+          >
+            <table className="queue-table">
+              <caption className="visually-hidden">{t('queue.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('queue.column.student')}</th>
+                  <th scope="col">{t('queue.column.course')}</th>
+                  <th scope="col">{t('queue.column.task')}</th>
+                  <th scope="col">{t('queue.column.waiting')}</th>
+                  <th scope="col">{t('queue.column.promise')}</th>
+                  <th scope="col">{t('queue.column.takenBy')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('queue.column.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <QueueRow
+                    key={entry.answerId}
+                    entry={entry}
+                    promiseHours={data.promiseHours}
+                    canTake={canTake}
+                    canAssign={canAssign}
+                    busy={busyOn(entry.answerId)}
+                    justTaken={justTaken === entry.answerId}
+                    onTake={(e) => void act('take', e)}
+                    onRelease={(e) => void act('release', e)}
+                    onAssign={setAssigning}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className="queue__pager" aria-label={t('queue.pages')}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('queue.prev')}
+              </Button>
+              <span>{t('queue.pageOf', { page: data.page, pages })}</span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                {t('queue.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      {canAssign && <AssignDialog entry={assigning} onClose={() => setAssigning(null)} />}
+    </section>
+  );
+}
