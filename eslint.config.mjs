@@ -134,7 +134,7 @@ export default tseslint.config(
   {
     // Each shared entry is a federation singleton: another entry imported by a relative path would be
     // a private copy in whichever bundle provides the importer (a second i18n context, a second store).
-    files: ['shared/src/{account,api,domain,federation,i18n,rich-text,ui,validation}/**/*.{ts,tsx}'],
+    files: ['shared/src/{account,api,domain,federation,i18n,rich-text,task-kinds,ui,validation}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/i18n/{messages,ru,en}.ts'],
     rules: {
       'no-restricted-imports': [
@@ -153,6 +153,7 @@ export default tseslint.config(
                 '../federation*',
                 '../i18n*',
                 '../rich-text*',
+                '../task-kinds*',
                 '../ui*',
                 '../validation*',
               ],

@@ -32,6 +32,9 @@ const config: Config = {
   globalSetup: '<rootDir>/tooling/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/tooling/jest/global-teardown.cjs',
   testTimeout: 30_000,
+  // Jest's default is one worker fewer than the cores: one on our 2-core machines, every suite in a row.
+  // Most of a suite's time is PGlite's WebAssembly and the sandbox, so two workers use both cores.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'server',

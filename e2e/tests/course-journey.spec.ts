@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { createUser, enrol, expectNoSeriousA11yIssues, PRACTICE, signIn, test, type TestUser } from './helpers';
 
 // A student of their own works through a few tasks of the practice course and sends the project; then a
-// mentor checks it. Every task kind is covered in jest (remote-student task-kinds.test.tsx); here the
+// mentor takes it from the review queue (a second mentor cannot), checks it, and it leaves the queue. Every task kind is covered in jest (remote-student task-kinds.test.tsx); here the
 // kinds a browser adds most to: a lecture, a test with the comment prompt, code in the editor, and the
 // mentor-check round trip. Serial: the second test reads what the first one sent.
 test.describe.configure({ mode: 'serial' });
@@ -116,20 +116,34 @@ async function signedInPage(browser: Browser, user: { email: string; password: s
   return page;
 }
 
-test('a mentor comments on the project and accepts it; the student sees the verdict and the history', async ({
+test('a mentor takes the project from the queue, comments and accepts it; the student sees the verdict and the history', async ({
   browser,
   request,
 }) => {
   test.setTimeout(90_000);
-  const mentor = await signedInPage(browser, await createUser(request, { role: 'MENTOR' }));
-  await mentor.getByRole('searchbox', { name: 'Поиск студента' }).fill(student.lastName);
-  await mentor
-    .getByRole('row')
-    .filter({ hasText: `${student.lastName} Надежда` })
-    .getByRole('link', { name: /Открыть страницу студента/ })
+  // the student has no mentor of their own: every mentor's queue has the answer
+  const checker = await createUser(request, { role: 'MENTOR', firstName: 'Инна' });
+  const mentor = await signedInPage(browser, checker);
+  await mentor.waitForURL('**/mentor/review/table');
+  const queued = (page: Page) => page.getByRole('row').filter({ hasText: `Надежда ${student.lastName}` });
+  await expect(queued(mentor)).toContainText('Список дел');
+  await expect(queued(mentor)).toContainText('В срок');
+  await queued(mentor)
+    .getByRole('button', { name: /^Взять на проверку/ })
     .click();
-  await mentor.getByRole('link', { name: PRACTICE }).first().click();
-  await mentor.getByRole('link', { name: 'Итоговый проект' }).click();
+  await expect(queued(mentor)).toContainText('Вы, до');
+
+  // a second mentor sees who checks it and cannot take it
+  const second = await signedInPage(browser, await createUser(request, { role: 'MENTOR' }));
+  await second.waitForURL('**/mentor/review/table');
+  await expect(queued(second)).toContainText(`Инна ${checker.lastName}, до`);
+  await expect(queued(second).getByRole('button', { name: /^Взять на проверку/ })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(second);
+  await second.context().close();
+
+  await queued(mentor)
+    .getByRole('link', { name: /^Открыть ответ/ })
+    .click();
   await expect(mentor.getByRole('heading', { level: 1, name: 'Список дел' })).toBeVisible();
   await expect(mentor.getByText('Страница студента', { exact: false }).first()).toBeVisible();
 
@@ -156,6 +170,10 @@ test('a mentor comments on the project and accepts it; the student sees the verd
   await expect(mentor.getByText('Результат проверки ментора успешно сохранён')).toBeVisible();
   await expect(panel).toContainText('Последняя проверка: решение принято.');
   await expect(panel.getByRole('textbox', { name: 'Комментарий для студента' })).toHaveText('');
+  // judged: it left the queue
+  await mentor.goto('/mentor/review/table');
+  await expect(mentor.getByRole('heading', { level: 1, name: 'Очередь проверки' })).toBeVisible();
+  await expect(queued(mentor)).toHaveCount(0);
 
   const own = await signedInPage(browser, student);
   await own.getByRole('link', { name: PRACTICE }).first().click();

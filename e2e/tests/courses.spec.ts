@@ -64,6 +64,7 @@ test('a mentor opens a student’s course page with studentId and sees the stude
   await solveFirstLecture(request, student, courseId);
   await signIn(page, await createUser(request, { role: 'MENTOR' }));
   await page.waitForURL('**/mentor/review/table');
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Кабинет сотрудника' }).click();
   await page.getByRole('searchbox', { name: 'Поиск студента' }).fill(student.lastName);
   await page.getByRole('link', { name: `Открыть страницу студента: Пётр ${student.lastName}` }).click();
   await page.waitForURL(/\/user\/courses\?studentId=\d+$/);

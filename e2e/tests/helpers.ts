@@ -32,6 +32,10 @@ export interface UserInput {
   firstName?: string;
   lastName?: string;
   isViewReport?: boolean;
+  /** the account was made this many days ago (the yesterday's-report rule skips a day-old account) */
+  createdDaysAgo?: number;
+  /** a student's assigned mentor (the review queue) */
+  mentorId?: number;
 }
 
 export interface TestUser {
@@ -67,7 +71,7 @@ export async function createUser(request: APIRequestContext, input: UserInput = 
 export async function enrol(
   request: APIRequestContext,
   student: { id: number },
-  options: { course?: 'practice' | 'full-pass'; openModules?: boolean } = {},
+  options: { course?: 'practice' | 'full-pass' | 'review'; openModules?: boolean } = {},
 ): Promise<number> {
   const response = await request.post('/__test__/enrolments', {
     data: { studentId: student.id, course: options.course ?? 'practice', openModules: options.openModules ?? false },

@@ -3,14 +3,14 @@ import { createUser, expectNoSeriousA11yIssues, signIn, test, type Role, type Us
 
 const ROLES: Array<{ role: Role; user?: UserInput; path: string; landmark: string | null; nav?: string }> = [
   { role: 'ADMIN', path: '/admin/users/', landmark: 'Кабинет сотрудника' },
-  { role: 'MENTOR', path: '/mentor/review/table', landmark: 'Кабинет сотрудника' },
-  { role: 'CHIEF_MENTOR', path: '/chief/review/planning', landmark: 'Кабинет сотрудника' },
+  { role: 'MENTOR', path: '/mentor/review/table', landmark: 'Очередь проверки' },
+  { role: 'CHIEF_MENTOR', path: '/chief/review/planning', landmark: 'Планирование ревью' },
   { role: 'CURATOR', path: '/curator/students/all', landmark: 'Кабинет сотрудника' },
   { role: 'MANAGER', path: '/manager/students/current', landmark: 'Кабинет сотрудника' },
   { role: 'CHIEF_MANAGER', path: '/chief-manager/students/current', landmark: 'Кабинет сотрудника' },
   { role: 'PAY_STUDENT', path: '/user/courses', landmark: null, nav: 'Разделы студента' },
-  // the lesson steps arrive in a later issue; until then the area shows its not-found page
-  { role: 'STUDENT', user: { paymentType: 'REGULAR' }, path: '/enrollee/1', landmark: 'Страница не найдена' },
+  // an enrollee lands on the first lesson step, with the row of steps
+  { role: 'STUDENT', user: { paymentType: 'REGULAR' }, path: '/enrollee/1', landmark: null, nav: 'Шаги' },
 ];
 
 for (const entry of ROLES) {
@@ -107,6 +107,7 @@ test('a mentor opens a student’s pages from the staff home: FAKE mode has the 
   const student = await createUser(request, { firstName: 'Степан', isViewReport: true });
   await signIn(page, await createUser(request, { role: 'MENTOR' }));
   await page.waitForURL('**/mentor/review/table');
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Кабинет сотрудника' }).click();
   await page.getByRole('searchbox', { name: 'Поиск студента' }).fill(student.lastName);
   await page.getByRole('link', { name: `Открыть страницу студента: Степан ${student.lastName}` }).click();
   await page.waitForURL(/\/user\/courses\?studentId=\d+$/);

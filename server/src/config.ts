@@ -41,6 +41,12 @@ export interface AppConfig {
   site: SiteInfo;
   /** A student's comments wait for moderation until this many of theirs are approved (ACADEMY_COMMENTS_PREMODERATED; 0: never) */
   commentsPremoderated: number;
+  /**
+   * The mentor's queue (README, "Mentor queue"): a verdict is promised within `promiseHours` of an
+   * answer (ACADEMY_VERDICT_PROMISE_HOURS, default 24); a mentor's take lasts `takeMinutes`
+   * (ACADEMY_QUEUE_TAKE_MINUTES, default 60), then the answer returns to the queue.
+   */
+  mentorQueue: { promiseHours: number; takeMinutes: number };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -106,7 +112,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     site: readSiteInfo(env),
     commentsPremoderated: readCount(env.ACADEMY_COMMENTS_PREMODERATED, 1, 'ACADEMY_COMMENTS_PREMODERATED'),
+    mentorQueue: {
+      promiseHours: readPositive(env.ACADEMY_VERDICT_PROMISE_HOURS, 24, 'ACADEMY_VERDICT_PROMISE_HOURS'),
+      takeMinutes: readPositive(env.ACADEMY_QUEUE_TAKE_MINUTES, 60, 'ACADEMY_QUEUE_TAKE_MINUTES'),
+    },
   };
+}
+
+/** A whole number from 1 to 1000 from the environment, or the default when unset. */
+function readPositive(value: string | undefined, fallback: number, name: string): number {
+  const count = readCount(value, fallback, name);
+  if (count < 1) throw new Error(`${name} must be a whole number from 1 to 1000, got "${value}"`);
+  return count;
 }
 
 /** A whole number from the environment (0 or more), or the default when unset. */

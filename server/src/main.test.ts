@@ -76,7 +76,7 @@ describe('start-up of the embedded academy', () => {
     } finally {
       await academy.stop();
     }
-  });
+  }, 90_000); // a fresh data folder: every migration and the content import, slow on a busy machine
 
   it('registers no test factory unless a test server asks: /__test__ is unknown, and the e2e entry refuses to run', async () => {
     const academy = await prepareAcademy(testConfig({ seedDemo: 'never' }));

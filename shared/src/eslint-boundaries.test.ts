@@ -43,7 +43,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   });
 
   it('a feature may use the area’s shared layers', async () => {
-    const code = "import { TaskIcon } from '../../task-kinds/task-icon';\nexport const x = TaskIcon;\n";
+    const code = "import { taskKindEntry } from '../../task-kinds/registry';\nexport const x = taskKindEntry;\n";
     expect(await ruleIds('remote-student/src/features/courses/x.tsx', code)).not.toContain('import-x/no-restricted-paths');
   });
 });

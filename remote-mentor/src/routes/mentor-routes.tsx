@@ -2,7 +2,8 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PasswordChangePage } from '@academy/shared/account';
 import { useGetProfileQuery } from '@academy/shared/api';
-import { areaOfPath, ROLE_PAGES } from '@academy/shared/domain';
+import type { RoleName } from '@academy/shared/contract';
+import { areaOfPath, ROLE_PAGES, rootPathFor } from '@academy/shared/domain';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { StaffNav } from '../features/staff-nav/staff-nav';
 import { StaffHome } from '../features/students/staff-home';
@@ -12,11 +13,25 @@ import { STAFF_SCREENS, type StaffScreen } from './staff-screens';
 /** `/admin/users/` under the area `admin` → `users` (the route path inside the area). */
 const inside = (prefix: string, path: string) => path.slice(prefix.length + 2).replace(/\/+$/, '');
 
+/** Where a role's staff home is when its landing page is a staff screen (the chief mentor's is the planning). */
+const HOME_BESIDE_SCREEN = 'students';
+
+/** A path inside an area that a staff screen takes. */
+const isScreen = (path: string) => STAFF_SCREENS.some((screen) => screen.path === path);
+
+/** The staff home of a role: its landing page, or `/{area}/students` when a staff screen is its landing page. */
+function staffHomeOf(role: RoleName): string {
+  const home = rootPathFor(role);
+  const area = areaOfPath(home);
+  return area && isScreen(inside(area.prefix, home)) ? `/${area.prefix}/${HOME_BESIDE_SCREEN}` : home;
+}
+
 /** The staff menu above every page of the area. */
 function StaffLayout() {
+  const { data: profile } = useGetProfileQuery();
   return (
     <>
-      <StaffNav screens={STAFF_SCREENS} />
+      <StaffNav screens={STAFF_SCREENS} home={profile ? staffHomeOf(profile.role.name) : null} />
       <Outlet />
     </>
   );
@@ -38,8 +53,9 @@ function ScreenGate({ screen }: { screen: StaffScreen }): ReactNode {
 
 /**
  * The nested routes of one staff area, from the role table in shared/domain: each role's landing
- * page (spec 1 §2) is the staff home, its password page the password change, and the staff screens
- * (staff-screens.tsx) are further routes of every area.
+ * page (spec 1 §2) is the staff home (or the staff screen of that path, the home then at `students`),
+ * its password page the password change, and the staff screens (staff-screens.tsx) are further routes
+ * of every area.
  */
 function staffRoutes(prefix: string): RouteObject[] {
   const pages = Object.values(ROLE_PAGES);
@@ -48,7 +64,12 @@ function staffRoutes(prefix: string): RouteObject[] {
     {
       element: <StaffLayout />,
       children: [
-        ...pages.flatMap(({ home }) => (mine(home) ? [{ path: inside(prefix, home), element: <StaffHome /> }] : [])),
+        ...pages.flatMap(({ home }) => {
+          if (!mine(home)) return [];
+          // a landing page that is a staff screen shows the screen; the staff home moves beside it
+          const path = inside(prefix, home);
+          return [{ path: isScreen(path) ? HOME_BESIDE_SCREEN : path, element: <StaffHome /> }];
+        }),
         ...STAFF_SCREENS.map((screen) => ({ path: screen.path, element: <ScreenGate screen={screen} /> })),
       ],
     },

@@ -1,5 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { NOTIFICATION_PUBLISHER_ROLES, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
+import {
+  MENTOR_QUEUE_SCREEN_ROLES,
+  NOTIFICATION_PUBLISHER_ROLES,
+  REVIEW_MENTOR_ROLES,
+  REVIEW_PLANNER_ROLES,
+  STAFF_VIEW_ROLES,
+  type RoleName,
+} from '@academy/shared/contract';
 import type { TextKey } from '../i18n';
 
 /** A staff screen: one path inside every staff area whose role may open it, named in the staff menu. */
@@ -17,6 +24,13 @@ export interface StaffScreen {
 /** The staff screens of the features, one entry each (routes and the staff menu are built from it). */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
   {
+    // the mentor's landing page (spec 1 §2): /mentor/review/table; the chief mentor's at /chief/review/table
+    path: 'review/table',
+    label: 'queue.title',
+    roles: MENTOR_QUEUE_SCREEN_ROLES,
+    page: lazy(() => import('../features/mentor-queue/queue-page')),
+  },
+  {
     path: 'notifications',
     label: 'publishing.title',
     roles: NOTIFICATION_PUBLISHER_ROLES,
@@ -27,5 +41,18 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     label: 'moderation.title',
     roles: STAFF_VIEW_ROLES,
     page: lazy(() => import('../features/comment-moderation/moderation-page')),
+  },
+  {
+    // the chief mentor's landing page (spec 1 §2): /chief/review/planning
+    path: 'review/planning',
+    label: 'planning.title',
+    roles: REVIEW_PLANNER_ROLES,
+    page: lazy(() => import('../features/review-planning/planning-page')),
+  },
+  {
+    path: 'review/sessions',
+    label: 'outcome.title',
+    roles: REVIEW_MENTOR_ROLES,
+    page: lazy(() => import('../features/review-outcomes/outcomes-page')),
   },
 ];

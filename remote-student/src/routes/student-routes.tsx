@@ -23,6 +23,7 @@ const TaskPage = lazy(async () => {
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
 const StatisticsPage = lazy(async () => ({ default: (await import('../features/statistics/statistics-page')).StatisticsPage }));
 const ReportsPage = lazy(async () => ({ default: (await import('../features/reports/reports-page')).ReportsPage }));
+const ReviewsPage = lazy(async () => ({ default: (await import('../features/reviews/reviews-page')).ReviewsPage }));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
@@ -54,6 +55,7 @@ export function StudentRoutes() {
           />
           <Route path="statistic" element={<StatisticsPage />} />
           <Route path="report" element={<ReportsPage />} />
+          <Route path="review" element={<ReviewsPage />} />
           <Route path="password" element={<PasswordChangePage />} />
           <Route path="contacts" element={<LegalPage page="contacts" />} />
           <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />

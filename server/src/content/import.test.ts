@@ -34,7 +34,7 @@ function contentError(dir: string): ContentError {
 describe('content loading: errors name the file and the field', () => {
   it('the fixture has every task kind but review_step in its practice course', () => {
     const courses = loadContent(FIXTURE_CONTENT_DIR);
-    expect(courses.map((c) => c.slug).sort()).toEqual(['enrollee-start', 'extra', 'full-pass', 'practice']);
+    expect(courses.map((c) => c.slug).sort()).toEqual(['enrollee-start', 'extra', 'full-pass', 'practice', 'review']);
     const practice = courses.find((c) => c.slug === 'practice')!;
     const kinds = new Set(practice.modules.flatMap((m) => m.chapters.flatMap((c) => c.tasks.map((t) => t.kind))));
     expect([...kinds].sort()).toEqual(

@@ -20,6 +20,8 @@ import * as m0014 from './migrations/0014-notice-comments';
 import * as m0015 from './migrations/0015-user-time-zone';
 import * as m0016 from './migrations/0016-reports';
 import * as m0017 from './migrations/0017-reviews';
+import * as m0018 from './migrations/0018-review-staff';
+import * as m0019 from './migrations/0019-mentor-queue';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-user-time-zone': m0015,
   '0016-reports': m0016,
   '0017-reviews': m0017,
+  '0018-review-staff': m0018,
+  '0019-mentor-queue': m0019,
 };
 
 const DATE_OID = 1082;

@@ -33,6 +33,8 @@ export interface UsersTable {
   language: Generated<Language>;
   /** the canonical IANA zone the browser sent at the last sign-in; null until then */
   time_zone: string | null;
+  /** a student's assigned mentor (the mentor's queue holds their answers); null: none yet */
+  mentor_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -211,6 +213,17 @@ export interface SolutionsTable {
   mentor_id: number | null;
 }
 
+/** A waiting mentor-check answer someone took or the chief mentor reassigned (README, "Mentor queue"). */
+export interface AnswerQueueTable {
+  answer_id: number;
+  assigned_mentor_id: number | null;
+  assigned_by: number | null;
+  assigned_at: Timestamp | null;
+  taken_by: number | null;
+  taken_at: Timestamp | null;
+  take_expires_at: Timestamp | null;
+}
+
 /** One answer of an instant kind or a lecture read: a change of the task's state (README, "Statistics"). */
 export interface TaskAttemptsTable {
   id: Generated<number>;
@@ -238,6 +251,7 @@ export interface Database {
   module_unlocks: ModuleUnlocksTable;
   student_tasks: StudentTasksTable;
   solutions: SolutionsTable;
+  answer_queue: AnswerQueueTable;
   task_attempts: TaskAttemptsTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
@@ -344,6 +358,10 @@ export interface StudentReviewsTable {
   module_id: number;
   status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
   created_at: Generated<Timestamp>;
+  /** the day-before reminder was taken (sent, or skipped as too late); cleared when the slot moves */
+  reminded_day_at: Timestamp | null;
+  /** the hour-before reminder was taken; cleared when the slot moves */
+  reminded_hour_at: Timestamp | null;
 }
 
 /** A code task to redo after a failed review, with the mentor's comment. */

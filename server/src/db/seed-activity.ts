@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ACADEMY_ZONE, dayInZone } from '../plugins/zone';
 import type { Database } from './schema';
 
 const DAY_MS = 86_400_000;
@@ -66,7 +67,9 @@ export async function seedDemoActivity(db: Kysely<Database>, now: Date = new Dat
   if (!sum || !palindrome) return;
 
   const random = generator(20260310);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // days of the academy's zone (the demo student's): at 23:30 UTC it is already tomorrow in Moscow, and a
+  // run counted in UTC days would break there
+  const today = Date.parse(`${dayInZone(now, ACADEMY_ZONE)}T00:00:00Z`);
   const moments: Array<{ at: Date; task: CodeTask; right: boolean }> = [];
   for (let ago = HISTORY_DAYS; ago >= 0; ago -= 1) {
     const day = today - ago * DAY_MS;
@@ -78,7 +81,7 @@ export async function seedDemoActivity(db: Kysely<Database>, now: Date = new Dat
     // mostly a few answers a day, now and then a long evening of them
     const count = 1 + Math.floor(random() ** 1.8 * (random() < 0.08 ? 11 : 8));
     for (let i = 0; i < count; i += 1) {
-      // 07:00–19:00 UTC (10:00–22:00 in Moscow); today's answers the last minutes before now
+      // 07:00–19:00 UTC (10:00–22:00 in Moscow, the same Moscow day); today's answers the last minutes before now
       const at =
         ago === 0
           ? new Date(now.getTime() - (i + 1) * 9 * 60_000)

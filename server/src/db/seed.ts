@@ -9,8 +9,10 @@ import { createTaskState } from '../modules/task-state/task-state';
 import type { Database, NewUser } from './schema';
 import { seedDemoActivity } from './seed-activity';
 import { seedDemoComments } from './seed-comments';
+import { seedDemoMentorQueue } from './seed-mentor-queue';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedDemoReports } from './seed-reports';
+import { seedDemoReviews } from './seed-reviews';
 
 export const DEMO_PASSWORD = 'demo123';
 
@@ -81,6 +83,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<number> {
   await seedDemoNotifications(db);
   await seedDemoComments(db);
   await seedDemoReports(db);
+  await seedDemoReviews(db);
+  await seedDemoMentorQueue(db);
   return added;
 }
 
@@ -89,7 +93,8 @@ export const DEMO_CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
 
 /**
  * Imports the demo courses and gives the demo student progress: enrolled in "JavaScript: основы",
- * the first module solved and two tasks of the second, so the pages show real progress.
+ * the first module solved (its review passed: seed-reviews.ts) and two tasks of the second, so the
+ * pages show real progress.
  */
 export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
   await importCourses(db, loadContent(DEMO_CONTENT_DIR));
@@ -121,7 +126,10 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
     .select(['t.id', 't.kind', 't.data', 't.points', 'm.position as module', 'c.position as chapter', 't.position as task'])
     .where('m.course_id', '=', course.id)
     .execute();
-  const solved = tasks.filter((t) => t.module === 1 || (t.module === 2 && t.chapter === 1 && t.task <= 2));
+  // a module's review step is done by its passed review (seed-reviews.ts), never by an answer
+  const solved = tasks.filter(
+    (t) => t.kind !== 'review_step' && (t.module === 1 || (t.module === 2 && t.chapter === 1 && t.task <= 2)),
+  );
   // progress goes through the task state's owner, as a student's answers would
   const states = createTaskState(db);
   for (const task of solved) {

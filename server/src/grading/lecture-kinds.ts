@@ -130,6 +130,8 @@ export const mentorCheck = defineKind({
       checked: Type.Boolean(),
       result: Verdict,
       prevResult: Verdict,
+      // while an answer waits: the instant its verdict is promised by (README, "Mentor queue")
+      verdictExpectedBy: Nullable(Type.String()),
     }),
     build: (data) => ({ answerType: data.answerType }),
   },

@@ -18,6 +18,8 @@ export interface CourseApp {
   course: number;
   /** a fixture task by its slug (task slugs are unique across the fixture) */
   task(slug: string): FixtureTask;
+  /** the module ids of a course, by position */
+  moduleIds(course: number): Promise<number[]>;
   /** a signed-in paying student of FE, enrolled in the practice course */
   enrolledStudent(input?: Parameters<TestApp['userWithSession']>[0]): ReturnType<TestApp['userWithSession']>;
   /** Enrols the student (idempotent) and has a mentor open every module of the course; returns the mentor. */
@@ -69,6 +71,15 @@ export async function createCourseApp(kind: DatabaseKind): Promise<CourseApp> {
     courses,
     course,
     task,
+    async moduleIds(id) {
+      const rows = await t.database.db
+        .selectFrom('course_modules')
+        .select('id')
+        .where('course_id', '=', id)
+        .orderBy('position')
+        .execute();
+      return rows.map((m) => m.id);
+    },
     async enrolledStudent(input) {
       const student = await t.userWithSession(input);
       await enrol(student.cookie, course);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Direction, NotificationKind, PaymentType, ReviewStatus, RoleName } from '@academy/shared/contract';
 import { hashPassword } from '../modules/auth/passwords';
+import { createTaskState } from '../modules/task-state/task-state';
 
 export interface TestUserInput {
   role?: RoleName;
@@ -14,6 +15,8 @@ export interface TestUserInput {
   mustChangePassword?: boolean;
   /** an account made that many days ago (the yesterday's-report rule asks nothing of one made today) */
   createdDaysAgo?: number;
+  /** the student's assigned mentor (README, "Mentor queue") */
+  mentorId?: number;
 }
 
 export interface TestUser {
@@ -40,13 +43,15 @@ export interface TestNotificationInput {
   link?: string;
 }
 
-/** A review slot planned as staff will (the planning screen comes later), with a conference link when given. */
+/** A review slot planned directly (no planning rules: any time, any module), with a conference link when given. */
 export interface TestReviewSlotInput {
   moduleId: number;
   /** ISO instant */
   startsAt: string;
   capacity?: number;
   link?: string;
+  /** the reviewing mentor */
+  mentorId?: number;
 }
 
 /** A review's outcome as the reviewing mentor will record it, with its debts. */
@@ -55,6 +60,19 @@ export interface TestReviewOutcomeInput {
   status: ReviewStatus;
   codeDebts?: Array<{ taskId: number; mentorComment: string }>;
   theoryDebts?: string[];
+}
+
+/**
+ * A mentor-check answer waiting for its verdict, sent `minutesAgo` minutes before now (the queue's
+ * promise states without moving the clock every test file shares): the student is enrolled with every
+ * module open, so the task page opens in view-as mode.
+ */
+export interface TestWaitingAnswerInput {
+  studentId: number;
+  /** a mentor-check task of the fixture courses: `todo-project` (practice, the default) or `review-etiquette` (extra) */
+  task?: string;
+  minutesAgo?: number;
+  answer?: string;
 }
 
 export const TEST_PASSWORD = 'test-pass-1';
@@ -101,11 +119,21 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
     await app.db.updateTable('comments').set({ created_at: createdAt }).where('id', '=', request.body.commentId).execute();
     return { createdAt: createdAt.toISOString() };
   });
-  // review slots and outcomes (README, "Reviews"): what the planning and outcome screens will write
+  // review slots and outcomes (README, "Reviews") without the planning and outcome rules: past slots, any status
   app.post<{ Body: TestReviewSlotInput }>('/__test__/review-slots', async (request) => planReviewSlot(app, request.body));
+  // the review begins: its slot's start moves to a few minutes ago, bookings kept (the outcome is recorded after the start)
+  app.post<{ Body: { slotId: number } }>('/__test__/review-slots/started', async (request) =>
+    app.db
+      .updateTable('review_slots')
+      .set({ starts_at: new Date(app.clock.now().getTime() - 5 * 60_000) })
+      .where('id', '=', request.body.slotId)
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   app.post<{ Body: TestReviewOutcomeInput }>('/__test__/review-outcomes', async (request) =>
     recordReviewOutcome(app, request.body),
   );
+  app.post<{ Body: TestWaitingAnswerInput }>('/__test__/waiting-answers', async (request) => addWaitingAnswer(app, request.body));
   // the newest mail to an address, as the outbox holds it (recovery and invitation journeys)
   app.get<{ Querystring: { to: string } }>('/__test__/mail', async (request) =>
     app.db
@@ -136,11 +164,58 @@ export async function createTestUser(app: FastifyInstance, input: TestUserInput 
       birthday: null,
       avatar_url: null,
       inactivation_reason: input.mustChangePassword ? 'PASSWORD_CHANGE_REQUIRED' : null,
+      ...(input.mentorId ? { mentor_id: input.mentorId, has_mentor: true } : {}),
       ...(input.createdDaysAgo ? { created_at: new Date(app.clock.now().getTime() - input.createdDaysAgo * 86_400_000) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, email, password: TEST_PASSWORD };
+}
+
+/** A waiting mentor-check answer of the student, backdated; returns its ids and the task page's address. */
+export async function addWaitingAnswer(
+  app: FastifyInstance,
+  input: TestWaitingAnswerInput,
+): Promise<{ answerId: number; studentTaskId: number; courseTaskId: number; courseId: number; path: string }> {
+  const slug = input.task ?? 'todo-project';
+  const task = await app.db
+    .selectFrom('course_tasks as t')
+    .innerJoin('course_chapters as ch', 'ch.id', 't.chapter_id')
+    .innerJoin('course_modules as m', 'm.id', 'ch.module_id')
+    .innerJoin('courses as c', 'c.id', 'm.course_id')
+    .select([
+      't.id',
+      't.position',
+      'ch.position as chapter',
+      'm.position as module',
+      'c.slug as course',
+      'c.id as course_id',
+      'c.kind',
+    ])
+    .where('t.slug', '=', slug)
+    .where('t.kind', '=', 'mentorCheckTask')
+    .executeTakeFirst();
+  if (!task) throw new Error(`no mentor-check task "${slug}"`);
+  await enrolAsStaff(app, { studentId: input.studentId, course: task.course, openModules: true });
+  const states = createTaskState(app.db);
+  const state = await states.opened(input.studentId, task.id);
+  await states.sentForCheck(state, input.answer ?? `https://example.org/${randomBytes(6).toString('hex')}`);
+  const sent = new Date(app.clock.now().getTime() - (input.minutesAgo ?? 0) * 60_000);
+  const answer = await app.db
+    .updateTable('solutions')
+    .set({ created_at: sent })
+    .where('student_task_id', '=', state.id)
+    .where('right_answer', 'is', null)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const course = task.kind === 'additional' ? `additional/${task.course_id}` : String(task.course_id);
+  return {
+    answerId: answer.id,
+    studentTaskId: state.id,
+    courseTaskId: task.id,
+    courseId: task.course_id,
+    path: `/user/courses/${course}/${task.module}/${task.chapter}/${task.position}?studentId=${input.studentId}`,
+  };
 }
 
 /** Kept code submissions of a student on the practice course's code task, `count` of them at each instant. */
@@ -207,12 +282,22 @@ export async function planReviewSlot(app: FastifyInstance, input: TestReviewSlot
   if (code) await app.db.insertInto('meet_links').values({ code, url: input.link!, title: 'Review', expires_at: null }).execute();
   return app.db
     .insertInto('review_slots')
-    .values({ module_id: input.moduleId, starts_at: input.startsAt, capacity: input.capacity ?? 1, link_code: code })
+    .values({
+      module_id: input.moduleId,
+      starts_at: input.startsAt,
+      capacity: input.capacity ?? 1,
+      link_code: code,
+      mentor_id: input.mentorId ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
-/** Records a review's outcome and its debts, freeing its seat when it no longer waits. */
+/**
+ * Records a review's outcome and its debts, freeing its seat when it no longer waits; a passed one
+ * completes the module's review steps, as the outcome route does (README, "Reviews"). Unlike the route it
+ * takes any status at any time, so tests can reach every state.
+ */
 export async function recordReviewOutcome(app: FastifyInstance, input: TestReviewOutcomeInput): Promise<{ id: number }> {
   const before = await app.db
     .selectFrom('student_reviews')
@@ -223,8 +308,10 @@ export async function recordReviewOutcome(app: FastifyInstance, input: TestRevie
     .updateTable('student_reviews')
     .set({ status: input.status })
     .where('id', '=', input.reviewId)
-    .returning(['id', 'slot_id'])
+    .returning(['id', 'slot_id', 'student_id', 'module_id'])
     .executeTakeFirstOrThrow();
+  if (input.status === 'SUCCESS')
+    await createTaskState(app.db).completedByStaff(review.student_id, { moduleIds: [review.module_id], kind: 'review_step' });
   if (before.status === 'WAITED' && input.status !== 'WAITED')
     await app.db
       .updateTable('review_slots')

@@ -17,6 +17,8 @@ export const FIXTURE_COURSES = {
   practice: { slug: 'practice', name: 'Практикум: JavaScript' },
   /** regular, FE, must be passed in full: a lecture and a test, then a code task */
   fullPass: { slug: 'full-pass', name: 'Курс с полным прохождением' },
+  /** regular, FE: the first module ends with a group review (review_step) that opens the second */
+  review: { slug: 'review', name: 'Курс с ревью' },
   /** additional, FE: a word, an ordering and a styled-text mentor check */
   extra: { slug: 'extra', name: 'Дополнительный практикум' },
   /** enrollee, FE */

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mail: { smtpUrl: null, from: 'Академия <no-reply@academy.test>', devMailbox: true },
     site: readSiteInfo({}),
     commentsPremoderated: 1,
+    mentorQueue: { promiseHours: 24, takeMinutes: 60 },
     ...overrides,
   };
 }

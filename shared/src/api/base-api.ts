@@ -109,6 +109,10 @@ export const TAG_TYPES = [
   'Solutions',
   'Comment',
   'Report',
+  'ReviewSlot',
+  'ReviewEntry',
+  'Review',
+  'MentorQueue',
 ] as const;
 
 /**

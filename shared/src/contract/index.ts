@@ -417,6 +417,8 @@ export interface StudentTask {
   pending?: boolean;
   checked?: boolean;
   prevResult?: MentorVerdict | null;
+  /** while an answer waits: the ISO instant its verdict is promised by (README, "Mentor queue") */
+  verdictExpectedBy?: string | null;
 }
 
 /** The contact and legal details the public pages show (`GET /api/public/site`, spec 2 §2.16). */
@@ -457,6 +459,24 @@ export interface TaskVerdictProps {
   draftKey: string;
 }
 
+/**
+ * The props of the staff's finish-course action on a student's course page (spec 1 §2) that
+ * remote-mentor exposes as `./StaffCourseActions`: the student's course as the page shows it.
+ */
+export interface StaffCourseActionsProps {
+  courseId: number;
+  courseName: string;
+  modules: ModuleView[];
+  studentId: number;
+}
+
+/** The props of the staff's actions on one module of a student's course, exposed as `./StaffModuleActions`. */
+export interface StaffModuleActionsProps {
+  courseId: number;
+  module: ModuleView;
+  studentId: number;
+}
+
 /** The legal pages the public area writes out (spec 2 §2.16). */
 export type LegalPageName = 'contacts' | 'legal_entity' | 'public_offer' | 'privacy_policy';
 
@@ -469,6 +489,8 @@ export interface ExposedModules {
   'student/App': Record<string, never>;
   'mentor/App': Record<string, never>;
   'mentor/TaskVerdict': TaskVerdictProps;
+  'mentor/StaffCourseActions': StaffCourseActionsProps;
+  'mentor/StaffModuleActions': StaffModuleActionsProps;
   'enrollee/App': Record<string, never>;
   'public/App': Record<string, never>;
   'public/LegalPage': { page: LegalPageName };
@@ -505,5 +527,7 @@ export interface ActivityDay {
 }
 export * from './accounts';
 export * from './comments';
+export * from './enrollee';
+export * from './mentor-queue';
 export * from './reports';
 export * from './reviews';

@@ -25,6 +25,8 @@ export interface TestUserInput {
   isViewReport?: boolean;
   /** an account made that many days ago (one made today owes no report for yesterday) */
   createdDaysAgo?: number;
+  /** the student's assigned mentor (the mentor's queue) */
+  mentorId?: number;
 }
 
 export interface TestUser {

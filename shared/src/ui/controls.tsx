@@ -1,4 +1,12 @@
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { AlertIcon } from './icons';
 
 type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -23,11 +31,55 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   );
 });
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What every labelled field takes besides its control's own attributes. */
+interface FieldProps {
   label: string;
-  error?: string | false;
-  hint?: string;
+  error?: string | false | undefined;
+  hint?: string | undefined;
 }
+
+/**
+ * The frame of a labelled field: the label tied to the control, the hint and the error announced
+ * with aria-describedby. `control` gets the id and the description to put on the element.
+ */
+function Field({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  control,
+}: FieldProps & {
+  id: string;
+  className: string | undefined;
+  control: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {control({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {}
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
@@ -35,32 +87,61 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const describedBy = [error ? `${inputId}-error` : '', hint ? `${inputId}-hint` : ''].filter(Boolean).join(' ');
   return (
-    <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...rest}
-      />
-      {hint && (
-        <p id={`${inputId}-hint`} className="field__hint">
-          {hint}
-        </p>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id ?? autoId}
+      className={className}
+      control={(a11y) => <input ref={ref} className="field__input" {...a11y} {...rest} />}
+    />
+  );
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldProps {
+  children: ReactNode;
+}
+
+/** A labelled select in the field style, its error and hint announced and tied to it. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, hint, id, className, children, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id ?? autoId}
+      className={className}
+      control={(a11y) => (
+        <select ref={ref} className="field__input" {...a11y} {...rest}>
+          {children}
+        </select>
       )}
-      {error && (
-        <p id={`${inputId}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    />
+  );
+});
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
+
+/** A labelled multi-line text field in the field style. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, className, rows = 3, ...rest },
+  ref,
+) {
+  const autoId = useId();
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id ?? autoId}
+      className={className}
+      control={(a11y) => <textarea ref={ref} rows={rows} className="field__input" {...a11y} {...rest} />}
+    />
   );
 });
 

@@ -1,5 +1,5 @@
-export { Alert, Button, Checkbox, PageSkeleton, Skeleton, Spinner, TextField } from './controls';
-export type { AlertKind, ButtonProps, CheckboxProps, TextFieldProps } from './controls';
+export { Alert, Button, Checkbox, PageSkeleton, SelectField, Skeleton, Spinner, TextAreaField, TextField } from './controls';
+export type { AlertKind, ButtonProps, CheckboxProps, SelectFieldProps, TextAreaFieldProps, TextFieldProps } from './controls';
 export { Dialog, Popover, type DialogProps, type PopoverProps } from './overlays';
 export { AlertIcon, BellIcon, HelpIcon, LogoMark, LogoutIcon } from './icons';
 export { LanguageSwitch } from './language-switch';

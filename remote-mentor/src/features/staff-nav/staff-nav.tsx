@@ -10,8 +10,11 @@ export interface StaffNavItem {
   roles: readonly string[];
 }
 
-/** The staff menu: the home page and every screen the signed-in role may open, in its own area. */
-export function StaffNav({ screens }: { screens: readonly StaffNavItem[] }) {
+/**
+ * The staff menu: the home page and every screen the signed-in role may open, in its own area. `home`
+ * is the role's staff home when its landing page is one of the screens (else its landing page).
+ */
+export function StaffNav({ screens, home = null }: { screens: readonly StaffNavItem[]; home?: string | null }) {
   const t = useT();
   const { pathname } = useLocation();
   const { data: profile } = useGetProfileQuery();
@@ -21,7 +24,7 @@ export function StaffNav({ screens }: { screens: readonly StaffNavItem[] }) {
   if (mine.length === 0) return null;
   return (
     <nav className="staff-nav" aria-label={t('staff.menu')}>
-      <NavLink to={rootPathFor(profile.role.name)} end className="staff-nav__link">
+      <NavLink to={home ?? rootPathFor(profile.role.name)} end className="staff-nav__link">
         {t('staff.title')}
       </NavLink>
       {mine.map((screen) => (

@@ -7,7 +7,8 @@ describe('staff home against the real server', () => {
     const surname = `Уникальная${Date.now() % 100000}`;
     const student = await createTestUser({ firstName: 'Вера', lastName: surname });
     await signedInUser({ role: 'MENTOR', firstName: 'Марк' });
-    const { user } = renderWithProviders(<MentorApp />, { route: '/mentor/review/table', path: '/mentor/*' });
+    // the mentor lands on the review queue; their staff home is beside it
+    const { user } = renderWithProviders(<MentorApp />, { route: '/mentor/students', path: '/mentor/*' });
     expect(await screen.findByRole('heading', { name: 'Кабинет сотрудника' })).toBeInTheDocument();
     expect(await screen.findByText('Здравствуйте, Марк! Вы вошли как ментор.')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Поиск студента' }), surname);

@@ -120,6 +120,22 @@ describe('the mentor’s verdict panel against the real server', () => {
     await waitFor(() => expect(raised).toContain('mentor.saveError'));
   });
 
+  it('a verdict on an answer another mentor took from the queue is refused, naming them', async () => {
+    const { student, load } = await pendingProject();
+    const task = await load();
+    await signedInUser({ role: 'MENTOR', firstName: 'Инна', lastName: `Взявшая${student.id}` });
+    expect((await apiFetch(`/api/mentor/queue/${task.answerId}/take`, { method: 'POST' })).status).toBe(200);
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const { store, raised } = storeWithNotices();
+    const { user } = renderWithProviders(<TaskVerdict task={task} studentId={student.id} draftKey="k4" />, { store });
+    await user.click(screen.getByRole('button', { name: 'Оценить решение' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить результат' }));
+    await waitFor(() =>
+      expect(raised.some((text) => text.startsWith(`Этот ответ проверяет Инна Взявшая${student.id}`))).toBe(true),
+    );
+    expect(raised).not.toContain('mentor.saved');
+  });
+
   it('shows no verdict controls before the student sends an answer', async () => {
     const student = await createTestUser({ direction: 'FE' });
     await signedInUser({ role: 'MENTOR', direction: 'FE' });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify } from '@academy/shared/api';
+import { notify, type ApiFailure } from '@academy/shared/api';
 import type { TaskVerdictProps } from '@academy/shared/contract';
+import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { isRichTextEmpty, RichTextEditor } from '@academy/shared/rich-text';
 import { ActionRow, Alert, Button, Checkbox, CodeEditor, Dialog, Skeleton } from '@academy/shared/ui';
@@ -13,6 +14,7 @@ import './task-verdict.css';
 function MentorCheckVerdict({ task, studentId, draftKey }: TaskVerdictProps) {
   const t = useT();
   const dispatch = useDispatch();
+  const serverText = useServerText();
   const [draft, setDraft, clearDraft] = useLocalDraft(draftKey);
   const [editorKey, setEditorKey] = useState(0);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -38,7 +40,10 @@ function MentorCheckVerdict({ task, studentId, draftKey }: TaskVerdictProps) {
     });
     setDialogOpen(false);
     if ('error' in result) {
-      dispatch(notify({ kind: 'danger', message: 'mentor.saveError' }));
+      // another mentor took the answer from the queue (README, "Mentor queue"): say who, not just that it failed
+      const failure = result.error as ApiFailure;
+      if (failure.status === 409) dispatch(notify({ kind: 'danger', message: serverText(failure), raw: true, timeout: 8000 }));
+      else dispatch(notify({ kind: 'danger', message: 'mentor.saveError' }));
       return;
     }
     clearDraft();

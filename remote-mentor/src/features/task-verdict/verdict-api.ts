@@ -13,13 +13,14 @@ const verdictApi = api.injectEndpoints({
         method: 'POST',
         body: { mentorComment, right },
       }),
-      // spec 2 §2.5, reload after success: that student's task and solutions, nothing else
+      // spec 2 §2.5, reload after success: that student's task and solutions, and the queue it leaves
       invalidatesTags: (_r, error, { courseTaskId, studentTaskId, studentId }) =>
         error
           ? []
           : [
               { type: 'Task', id: studentTaskTagId(courseTaskId, studentId) },
               { type: 'Solutions', id: studentTaskId },
+              { type: 'MentorQueue', id: 'LIST' },
             ],
     }),
     getReferenceSolution: build.query<{ solution: string; codeLang: 'javascript' | 'typescript' }, number>({

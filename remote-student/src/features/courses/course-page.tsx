@@ -1,10 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageStatus, type ApiFailure } from '@academy/shared/api';
-import type { ModuleView } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, type ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
+import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useT, type TextKey } from '../../i18n';
 import { Alert, Button, NotFoundPage, Skeleton } from '@academy/shared/ui';
-import { TaskIcon } from '../../task-kinds/task-icon';
+import { TaskIcon } from '@academy/shared/task-kinds';
 import {
   useEnrollInCourseMutation,
   useGetCourseAuthorQuery,
@@ -16,6 +17,13 @@ import {
   useGetStudentCourseModulesQuery,
 } from '../../api/courses-api';
 import './courses.css';
+
+/**
+ * The staff's actions on a student's course and on each of its modules: exposed by remote-mentor and
+ * loaded at run time (ARCHITECTURE), only for staff in view-as-student mode.
+ */
+const MentorStaffCourseActions = lazyRemote('mentor/StaffCourseActions');
+const MentorStaffModuleActions = lazyRemote('mentor/StaffModuleActions');
 
 function parseCourseId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -70,9 +78,11 @@ function ModuleList(props: {
   additional: boolean;
   enrolled: boolean;
   studentId: number | null;
+  /** the student staff act for (view-as-student by staff), or null: no staff actions */
+  staffStudentId: number | null;
 }) {
   const t = useT();
-  const { modules, courseId, additional, enrolled, studentId } = props;
+  const { modules, courseId, additional, enrolled, studentId, staffStudentId } = props;
   return (
     <ol className="module-list">
       {modules.map((module) => (
@@ -84,6 +94,15 @@ function ModuleList(props: {
             </span>
           </div>
           {module.blocked && <p className="module__blocked">{t('course.blocked')}</p>}
+          {staffStudentId !== null && enrolled && (
+            // the course's piece above says so when the mentor remote is down: nothing more per module
+            <RemotePiece
+              component={MentorStaffModuleActions}
+              props={{ courseId, module, studentId: staffStudentId }}
+              loading={<Skeleton height={40} />}
+              fallback={null}
+            />
+          )}
           <ol className="chapter-list">
             {module.chapterViewDtos.map((chapter) => {
               const open = enrolled && !module.blocked;
@@ -129,6 +148,8 @@ export function CoursePage({ additional }: { additional: boolean }) {
   const courseId = parseCourseId(params.courseId);
   const { status, profile, studentId } = usePageStatus();
   const fakeStudent = status === 'FAKE' ? studentId : null;
+  // staff (STAFF_VIEW_ROLES) on a student's page may change the student's course; students never load the pieces
+  const staffStudent = status === 'FAKE' && profile && STAFF_VIEW_ROLES.includes(profile.role.name) ? studentId : null;
   const skip = courseId === null || status === 'NOT_READY';
   const modules = useGetStudentCourseModulesQuery({ courseId: courseId ?? 0, additional, studentId: fakeStudent }, { skip });
   const enrolling = useGetStudentCourseEnrollingQuery({ courseId: courseId ?? 0, studentId: fakeStudent }, { skip });
@@ -188,6 +209,14 @@ export function CoursePage({ additional }: { additional: boolean }) {
             </>
           )}
           {enrollment.isError && <Alert kind="danger">{t('course.enrollError')}</Alert>}
+          {staffStudent !== null && enrolled && modules.data && name.data && (
+            <RemotePiece
+              component={MentorStaffCourseActions}
+              props={{ courseId, courseName: name.data.name, modules: modules.data, studentId: staffStudent }}
+              loading={<Skeleton height={40} />}
+              fallback={<Alert kind="warning">{t('course.staffActionsUnavailable')}</Alert>}
+            />
+          )}
         </div>
       </header>
       <div className="course-layout">
@@ -200,6 +229,7 @@ export function CoursePage({ additional }: { additional: boolean }) {
               additional={additional}
               enrolled={enrolled}
               studentId={fakeStudent}
+              staffStudentId={staffStudent}
             />
           ) : (
             <div className="module-list" aria-hidden>

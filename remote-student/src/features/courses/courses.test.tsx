@@ -19,6 +19,14 @@ async function listsLoaded(): Promise<void> {
   await screen.findByRole('link', { name: 'Дополнительный практикум' });
 }
 
+/**
+ * The loading pieces in the module card of the element: for staff, the render that lists the enrolled
+ * modules already shows each module's staff piece loading (a skeleton, hidden from assistive technology).
+ */
+function piecesLoadingIn(element: HTMLElement): number {
+  return element.closest('li.module')!.querySelectorAll('.skeleton').length;
+}
+
 async function courseIdByName(name: string): Promise<number> {
   const response = await apiFetch('/api/student/course/all-views');
   const { data } = (await response.json()) as { data: Array<{ id: number; name: string }> };
@@ -37,8 +45,9 @@ describe('course list against the real server', () => {
     expect(within(js).getByText('Не начат')).toBeInTheDocument();
     const algorithms = card(regular, 'Курс с полным прохождением');
     expect(within(algorithms).getByText('Этот курс нужно пройти полностью')).toBeInTheDocument();
+    // the additional courses come with their own request: their section may still show its skeleton
     const additional = screen.getByRole('region', { name: 'Дополнительные курсы' });
-    expect(within(additional).getByRole('link', { name: 'Дополнительный практикум' })).toHaveAttribute(
+    expect(await within(additional).findByRole('link', { name: 'Дополнительный практикум' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/user\/courses\/additional\/\d+$/),
     );
@@ -50,7 +59,8 @@ describe('course list against the real server', () => {
     expect(
       await screen.findByText('Для вашего направления пока нет курсов. Мы сообщим, когда они появятся.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Дополнительных курсов пока нет.')).toBeInTheDocument();
+    // the additional courses come with their own request: their section may still show its skeleton
+    expect(await screen.findByText('Дополнительных курсов пока нет.')).toBeInTheDocument();
   });
 
   it('shows the forbidden notice after a forbidden redirect', async () => {
@@ -97,6 +107,9 @@ describe('course page against the real server', () => {
     expect(screen.getAllByText('Модуль закрыт: сначала пройдите предыдущий')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Записаться на курс' })).not.toBeInTheDocument();
     expect(student.profile.role.name).toBe('PAY_STUDENT');
+    // the staff's pieces are never loaded for the student
+    expect(piecesLoadingIn(screen.getByRole('link', { name: 'Первые шаги' }))).toBe(0);
+    expect(screen.queryByText(/Действия сотрудника с курсом сейчас недоступны/)).not.toBeInTheDocument();
   });
 
   it('an unknown course shows a clear message', async () => {
@@ -111,6 +124,10 @@ describe('course page against the real server', () => {
     await apiFetch(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
     await apiFetch('/token', { method: 'DELETE' });
     await signedInUser({ role: 'MENTOR' });
+    // the staff's course actions come from remote-mentor, which jest does not serve: their failed
+    // pieces (the course's and each module's) are logged on purpose, by React and by the pieces' boundary
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderArea(`/user/courses/${courseId}?studentId=${student.id}`);
     expect(await screen.findByText('Олег Учеников')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Первые шаги' })).toHaveAttribute(
@@ -119,6 +136,38 @@ describe('course page against the real server', () => {
     );
     expect(screen.queryByRole('button', { name: 'Записаться на курс' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Все курсы' })).toHaveAttribute('href', `/user/courses?studentId=${student.id}`);
+    // the page asked remote-mentor for them and, without it, keeps working and says so once
+    expect(
+      await screen.findByText('Действия сотрудника с курсом сейчас недоступны: откройте страницу позже.'),
+    ).toBeInTheDocument();
+    const unavailable = expect.objectContaining({
+      name: 'RemoteUnavailableError',
+      message: 'The mentor area could not be loaded',
+    });
+    // the course's piece and the three modules' pieces failed, and nothing else
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(4));
+    expect(warn.mock.calls).toEqual(Array(4).fill(['A federated piece failed', unavailable, expect.any(String)]));
+    expect(error.mock.calls).toEqual(Array(4).fill([expect.any(String), unavailable, expect.any(String), expect.any(String)]));
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
+  it('a classmate viewing a student’s course page never loads the staff’s pieces', async () => {
+    const student = await signedInUser({ direction: 'FE' });
+    const courseId = await courseIdByName('Практикум: JavaScript');
+    await apiFetch(`/api/student/course/enroll/${courseId}`, { method: 'POST' });
+    await apiFetch('/token', { method: 'DELETE' });
+    await signedInUser({ direction: 'FE' });
+    const warn = jest.spyOn(console, 'warn');
+    renderArea(`/user/courses/${courseId}?studentId=${student.id}`);
+    const chapter = await screen.findByRole('link', { name: 'Первые шаги' });
+    expect(chapter).toHaveAttribute('href', `/user/courses/${courseId}/1/1/1?studentId=${student.id}`);
+    expect(piecesLoadingIn(chapter)).toBe(0);
+    expect(await screen.findByText('Тимофей Тестов')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Действия сотрудника/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Действия сотрудника с курсом сейчас недоступны/)).not.toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalledWith('A federated piece failed', expect.anything(), expect.anything());
+    warn.mockRestore();
   });
 
   it('a paying student of another direction is sent to the forbidden notice without being signed out', async () => {

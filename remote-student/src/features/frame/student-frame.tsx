@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
-import { LEARNER_ROLES, type RoleName } from '@academy/shared/contract';
+import { LEARNER_ROLES, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
 import { useT, type TextKey } from '../../i18n';
 import { PageSkeleton, Skeleton } from '@academy/shared/ui';
@@ -16,15 +16,18 @@ interface Tab {
 /**
  * Spec 1 §2: courses, statistics, review, and reports on one's own pages (NORMAL only). The specs
  * differ on whom reports are for (spec 1: UNTIL_PAID; spec 2: isViewReport); the tab follows the page's
- * own rule, isViewReport, so it never leads to a page that sends the user away.
+ * own rule, isViewReport, so it never leads to a page that sends the user away. Reviews are a paying
+ * student's own, and staff's in view-as mode (spec 1 §6); a classmate viewing a student does not see them.
  */
 function useTabs(): Tab[] {
   const { status, profile } = usePageStatus();
+  const role = profile?.role.name;
   const tabs: Tab[] = [
     { path: '/user/courses', label: 'tabs.courses' },
     { path: '/user/statistic', label: 'tabs.statistic' },
-    { path: '/user/review', label: 'tabs.review' },
   ];
+  const staff = (STAFF_VIEW_ROLES as readonly (RoleName | undefined)[]).includes(role);
+  if (status === 'NORMAL' ? role === 'PAY_STUDENT' : staff) tabs.push({ path: '/user/review', label: 'tabs.review' });
   if (status === 'NORMAL' && profile?.isViewReport) tabs.push({ path: '/user/report', label: 'tabs.reports' });
   return tabs;
 }

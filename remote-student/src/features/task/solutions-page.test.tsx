@@ -9,7 +9,7 @@ import {
   signInAs,
 } from '@academy/shared/testing';
 import StudentApp from '../../app';
-import { Terminal } from '../../task-kinds/bodies/code-body';
+import { Terminal } from '@academy/shared/task-kinds';
 
 const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
 

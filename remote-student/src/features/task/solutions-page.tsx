@@ -8,7 +8,7 @@ import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { Alert, Button, CodeEditor, Dialog, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { useGetStudentCourseEnrollingQuery } from '../../api/courses-api';
-import { Terminal } from '../../task-kinds/bodies/code-body';
+import { Terminal } from '@academy/shared/task-kinds';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { useGetStudentSolutionsInfiniteQuery, useGetStudentTaskInfoIdQuery } from './task-api';
 import { useTaskAddress } from './use-task-address';

@@ -205,6 +205,14 @@ describe('mentor check, availability, the comment prompt and answering for a stu
     await user.click(send());
     const task = await screen.findByText('Решение отправлено и ждёт проверки ментором.');
     expect(task).toBeInTheDocument();
+    // when the verdict is expected: the promise (README, "Mentor queue"), in the reader's zone
+    const waiting = await api<{ verdictExpectedBy: string }>(
+      `/api/student/task/${await taskId(courseId, 3, 2, 1)}/mentorCheckTask`,
+    );
+    const by = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(waiting.verdictExpectedBy),
+    );
+    expect(screen.getByText(`Вердикт ожидается до ${by}.`)).toBeInTheDocument();
     unmount();
 
     // a mentor gives the verdict; the student sees it with the (sanitized) comment
@@ -223,6 +231,20 @@ describe('mentor check, availability, the comment prompt and answering for a stu
     expect(screen.getByText('принято').tagName).toBe('STRONG');
     expect(screen.queryByText('alert(1)')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отправить ментору' })).not.toBeInTheDocument();
+  });
+
+  it('a waiting answer past its promised verdict says the check is late, in the reader’s language', async () => {
+    const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
+    const sent = await apiFetch('/__test__/waiting-answers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ studentId: student.id, minutesAgo: 25 * 60 }),
+    });
+    const { path } = (await sent.json()) as { path: string };
+    await signInAs(student);
+    renderWithProviders(<StudentApp />, { route: path.replace(/\?.*$/, ''), path: '/user/*', language: 'en' });
+    expect(await screen.findByText('Your solution is sent and waits for the mentor’s check.')).toBeInTheDocument();
+    expect(screen.getByText(/^The check is taking longer: the verdict was promised by /)).toBeInTheDocument();
   });
 
   it('a trial student sees code tasks as not available and gets no check button', async () => {

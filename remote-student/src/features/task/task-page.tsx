@@ -7,8 +7,8 @@ import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { ActionRow, Alert, Button, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { TaskIcon } from '@academy/shared/task-kinds';
 import { taskKindEntry } from '../../task-kinds/registry';
-import { TaskIcon } from '../../task-kinds/task-icon';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
 import {
   useCancelMentorCheckAnswerMutation,
@@ -202,6 +202,8 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
             <Body
               key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}:${data.answerId}:${data.pending}`}
               task={data}
+              moduleId={heading.data.moduleId}
+              available={item?.available !== false && unavailable === null}
               locked={readOnly || data.solved}
               // an administrator answering for a student may not send a mentor check in their name
               readOnly={mentorCheck ? readOnly || status !== 'NORMAL' : readOnly}
@@ -228,6 +230,8 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
             !readOnly &&
             data.type !== 'lecture' &&
             data.type !== 'mentorCheckTask' &&
+            // a review step is passed at the review, not answered here
+            data.type !== 'review_step' &&
             (data.solved || data.lastActionIsWrong) && (
               <Button variant="secondary" onClick={() => void reset({ task: data, courseId })} busy={resetting.isLoading}>
                 {t('task.reset')}

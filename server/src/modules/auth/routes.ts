@@ -2,9 +2,12 @@ import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { ok } from '../../plugins/errors';
+import { ACADEMY_ZONE, sentZone } from '../../plugins/zone';
 import { clearSiteCookie, SESSION_COOKIE, sessionToken } from '../../plugins/session';
 import { ProfileSchema } from '../profile/schemas';
 import { toProfile } from '../profile/service';
+import { createReportRepository } from '../reports/repository';
+import { createReportService } from '../reports/service';
 import { createUserRepository } from '../users/repository';
 import { createAuthRepository } from './repository';
 import { CredentialsBody } from './schemas';
@@ -20,6 +23,7 @@ export default async function authModule(app: App): Promise<void> {
     limiter: app.rateLimiter,
     config: app.config,
   });
+  const reports = createReportService(createReportRepository(app.db), app.clock);
 
   app.post(
     '/token/validate_user',
@@ -46,7 +50,12 @@ export default async function authModule(app: App): Promise<void> {
         response: Reply(ProfileSchema),
       },
     },
-    async (request, reply) => ok(toProfile(await auth.signIn(request.body, request, reply))),
+    async (request, reply) => {
+      const user = await auth.signIn(request.body, request, reply);
+      // the browser keeps this reply as the profile: the yesterday's-report rule is computed as on every read
+      const zone = sentZone(request) ?? user.time_zone ?? ACADEMY_ZONE;
+      return ok({ ...toProfile(user), requireCreateReport: await reports.requireCreateReport(user, zone) });
+    },
   );
 
   app.delete(

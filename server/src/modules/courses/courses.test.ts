@@ -2,7 +2,7 @@ import { createCourseApp } from '../../testing/course-app';
 import { FIXTURE_COURSES } from '../../testing/fixtures';
 import { testDatabases, type TestApp } from '../../testing/test-app';
 
-const { practice, fullPass, extra } = FIXTURE_COURSES;
+const { practice, fullPass, review, extra } = FIXTURE_COURSES;
 
 // The course API on the fixture courses (server/src/testing/fixtures/content).
 
@@ -49,7 +49,7 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
   it('lists the regular and additional courses of the student’s direction with progress and availability', async () => {
     const student = await t.userWithSession({ direction: 'FE' });
     const regular = await data('/api/student/course/all-views', student.cookie);
-    expect(regular.map((c: { name: string }) => c.name)).toEqual([practice.name, fullPass.name]);
+    expect(regular.map((c: { name: string }) => c.name)).toEqual([practice.name, fullPass.name, review.name]);
     expect(regular[0]).toMatchObject({ studentPoints: 0, coursePoints: 58, available: false, fullPassRequired: false });
     expect(regular[1]).toMatchObject({ fullPassRequired: true });
     expect(regular[0].coursePicUrl).toMatch(new RegExp(`^/api/user/course/${ids.practice}/picture.svg\\?v=\\d+$`));

@@ -18,7 +18,29 @@ export type AcademyNotice =
       commentId?: number;
     }
   | { kind: 'MENTOR_VERDICT'; userId: number; taskTitle: string; right: boolean; link: string }
-  | { kind: 'REVIEW_REMINDER'; userId: number; moduleName: string; time: string; link: string };
+  | {
+      /** the bell's "Review" kind: a reminder of a review, or news of it (README, "Reviews") */
+      kind: 'REVIEW_REMINDER';
+      userId: number;
+      moduleName: string;
+      /** the review's start, written in the recipient's zone */
+      time: string;
+      link: string;
+      /** what happened (absent: a reminder) */
+      event?: ReviewNoticeEvent;
+    };
+
+/** News of a student's review: its slot moved or cancelled, or its outcome recorded. */
+export type ReviewNoticeEvent = 'reminder' | 'moved' | 'canceled' | 'SUCCESS' | 'FAILED' | 'MISSED';
+
+const REVIEW_NOTICE_TEXTS: Record<ReviewNoticeEvent, { title: ServerTextKey; message: ServerTextKey }> = {
+  reminder: { title: 'notice.reviewReminderTitle', message: 'notice.reviewReminder' },
+  moved: { title: 'notice.reviewMovedTitle', message: 'notice.reviewMoved' },
+  canceled: { title: 'notice.reviewCanceledTitle', message: 'notice.reviewCanceled' },
+  SUCCESS: { title: 'notice.reviewPassedTitle', message: 'notice.reviewPassed' },
+  FAILED: { title: 'notice.reviewFailedTitle', message: 'notice.reviewFailed' },
+  MISSED: { title: 'notice.reviewMissedTitle', message: 'notice.reviewMissed' },
+};
 
 /** How much of a comment an answer notification quotes. */
 export const NOTICE_EXCERPT_LENGTH = 140;
@@ -44,8 +66,7 @@ function texts(notice: AcademyNotice): { title: ServerTextKey; message: ServerTe
       };
     case 'REVIEW_REMINDER':
       return {
-        title: 'notice.reviewReminderTitle',
-        message: 'notice.reviewReminder',
+        ...REVIEW_NOTICE_TEXTS[notice.event ?? 'reminder'],
         params: { module: notice.moduleName, time: notice.time },
       };
   }

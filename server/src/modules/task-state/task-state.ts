@@ -22,7 +22,10 @@ import { isUniqueViolation } from '../../db/errors';
  * (either of the two, with the submission kept, in one transaction), sentForCheck (new | wrong |
  * rejected → pending; never from accepted), withdrawn (pending → new), verdictGiven (pending →
  * accepted | rejected), reset (→ new, a waiting answer taken back with it),
- * quizTryReserved / quizTryReturned (multi-test tries, a counter beside the state).
+ * quizTryReserved / quizTryReturned (multi-test tries, a counter beside the state); and what staff and
+ * reviews decide (README, "Reviews"): completedByStaff (tasks of modules solved, points once: a passed
+ * review's review steps, a module marked done, a course finished) and reviewDiscarded (a module's review
+ * steps as if never passed).
  *
  * The log of answers: each answeredRight / answeredWrong that moves the state adds a `task_attempts`
  * row in the same transaction (the statistics count every try; README, "Statistics"). A refused answer
@@ -352,6 +355,55 @@ export function createTaskState(db: Kysely<Database>) {
       const opensAt = new Date(row.tries_window_start ?? Date.now()).getTime() + windowMs;
       const minutes = Math.max(1, Math.ceil((opensAt - Date.now()) / 60_000));
       throw new ApiError(423, 'server.quizTriesUsed', { tries: MULTI_TEST_TRIES.wrong, minutes });
+    },
+
+    /**
+     * completedByStaff: every task of the modules (only those of `kind` when given) solved for the
+     * student, as a right answer would (points once; a waiting mentor-check answer keeps waiting). Only
+     * unsolved or never-solved states move, and `points` is set, never added to, so repeated or
+     * concurrent calls award nothing twice. Nothing is logged: no answer was given. In the caller's
+     * transaction when given one.
+     */
+    async completedByStaff(
+      studentId: number,
+      scope: { moduleIds: number[]; kind?: TaskKind },
+      executor: Kysely<Database> = db,
+    ): Promise<void> {
+      if (scope.moduleIds.length === 0) return;
+      const tasks = sql`select t.id from course_tasks t join course_chapters ch on ch.id = t.chapter_id
+         where ch.module_id in (${sql.join(scope.moduleIds)}) ${scope.kind ? sql`and t.kind = ${scope.kind}` : sql``}`;
+      await sql`
+        insert into student_tasks (student_id, task_id, last_action, answer)
+        select ${studentId}, id, null, null from (${tasks}) scoped
+        on conflict do nothing`.execute(executor);
+      await sql`
+        update student_tasks st
+           set solved = true,
+               ever_solved = true,
+               points = case when st.ever_solved then st.points else t.points end,
+               last_action = case when st.solved then st.last_action else 'RIGHT' end,
+               need_to_resolve = false,
+               updated_at = ${new Date().toISOString()}::timestamptz
+          from course_tasks t
+         where t.id = st.task_id and st.student_id = ${studentId}
+           and st.task_id in (${tasks})
+           and (st.solved = false or st.ever_solved = false)`.execute(executor);
+    },
+
+    /**
+     * reviewDiscarded: the module's review steps as if never passed (staff reset the review): unsolved,
+     * `ever_solved` false (so the module counts as incomplete again and the next one blocks unless staff
+     * opened it) and their points taken back (a new pass awards them again, once). In the caller's
+     * transaction when given one.
+     */
+    async reviewDiscarded(studentId: number, moduleId: number, executor: Kysely<Database> = db): Promise<void> {
+      await sql`
+        update student_tasks st
+           set solved = false, ever_solved = false, points = 0, last_action = null, answer = null, checked = false,
+               updated_at = ${new Date().toISOString()}::timestamptz
+          from course_tasks t join course_chapters ch on ch.id = t.chapter_id
+         where t.id = st.task_id and st.student_id = ${studentId}
+           and ch.module_id = ${moduleId} and t.kind = 'review_step'`.execute(executor);
     },
 
     /** quizTryReturned: a right answer does not use up a try. */

@@ -179,14 +179,16 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     expect(stale.json().error.key).toBe('staleAnswer');
     const before = await points(student.cookie);
 
-    // two mentors judge the new answer at the same moment: exactly one verdict lands
+    // two mentors judge the new answer at the same moment: exactly one verdict lands (the other finds the
+    // answer taken by the first, README "Mentor queue", or already judged)
     const second = (await send(student.cookie, stateId, `https://github.com/s${student.id}/two`)).json().data.answerId as number;
     const other = await t.userWithSession({ role: 'MENTOR' });
     const [a, b] = await Promise.all([
       giveVerdict(mentor.cookie, stateId, second, true),
       giveVerdict(other.cookie, stateId, second, false),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect([a, b].filter((reply) => reply.statusCode === 200)).toHaveLength(1);
+    expect([a, b].find((reply) => reply.statusCode !== 200)!.json().error.key).toMatch(/^(staleAnswer|queueVerdictTaken)$/);
     const landed = a.statusCode === 200 ? true : false;
     const task = await t.inject({
       method: 'GET',

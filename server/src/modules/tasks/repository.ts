@@ -38,7 +38,7 @@ export function createTaskRepository(db: Kysely<Database>) {
     lastSubmissions(stateId: number) {
       return db
         .selectFrom('solutions')
-        .select(['id', 'answer', 'result', 'right_answer'])
+        .select(['id', 'answer', 'result', 'right_answer', 'created_at'])
         .where('student_task_id', '=', stateId)
         .orderBy('id', 'desc')
         .limit(2)

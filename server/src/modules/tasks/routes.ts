@@ -229,7 +229,15 @@ export default async function tasksModule(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(await tasks.giveVerdict(currentUser(request).id, request.params.studentTaskId, request.params.answerId, request.body)),
+      ok(
+        await tasks.giveVerdict(
+          currentUser(request).id,
+          request.params.studentTaskId,
+          request.params.answerId,
+          request.body,
+          request.zoneId,
+        ),
+      ),
   );
   app.get(
     '/api/fake/protect/student/task/referenceSolution',

@@ -10,6 +10,8 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/service';
+import { createMentorQueueRepository } from '../mentor-queue/repository';
+import { createMentorQueueService, verdictPromisedBy } from '../mentor-queue/service';
 import { sendVerdictNotice } from '../notifications/academy';
 import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
@@ -25,10 +27,21 @@ const ANSWERS = 'task-answer';
  */
 export const ANSWER_LIMITS: RateLimits = { perSubject: 30, windowMinutes: 1 };
 
-/** The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state. */
-export function createTaskService(app: App, tasks: TaskRepository) {
+/**
+ * Which tasks a student may work on: the task by its id, or the refusal (a 404 for a task they may not
+ * see, a 423 for one not open to them yet). The course pages' rule unless the area has its own (the
+ * enrollee's lesson steps: the tasks of their direction's enrollee course).
+ */
+export type TaskGate = (subject: Subject, taskId: number) => Promise<TaskRow>;
+
+/**
+ * The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state.
+ * `gate`: the area's rule of which tasks are the student's (the course pages' by default).
+ */
+export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGate) {
   const courses = createCourseRepository(app.db);
   const states = createTaskState(app.db);
+  const queue = createMentorQueueService(createMentorQueueRepository(app.db), app.clock, app.config.mentorQueue);
 
   async function findTask(taskId: number): Promise<TaskRow> {
     const task = await tasks.findTask(taskId);
@@ -40,7 +53,7 @@ export function createTaskService(app: App, tasks: TaskRepository) {
    * The task as the student may use it: the course must be visible to them (else 404), and they
    * must be enrolled in it with the task's module open (else 423, spec 2 §8).
    */
-  async function openTask(subject: Subject, taskId: number): Promise<TaskRow> {
+  async function courseTask(subject: Subject, taskId: number): Promise<TaskRow> {
     const task = await findTask(taskId);
     const course = await courses.findVisibleCourse(task.course_id, subject.student);
     if (!course) throw notFound('server.noTask', { id: taskId });
@@ -53,6 +66,7 @@ export function createTaskService(app: App, tasks: TaskRepository) {
     if (module?.blocked) throw locked('server.moduleBlocked');
     return task;
   }
+  const openTask: TaskGate = gate ?? courseTask;
 
   function checkKind(task: TaskRow, kind: TaskKind): void {
     if (kind !== task.kind) throw badRequest('server.wrongKind', { id: task.id, kind: task.kind, expected: kind });
@@ -75,15 +89,19 @@ export function createTaskService(app: App, tasks: TaskRepository) {
   async function mentorCheckFields(task: TaskRow, state: TaskState, viewerRole: string, work: boolean) {
     const [latest, previous] = work ? await tasks.lastSubmissions(state.id) : [];
     const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
+    const pending = latest !== undefined && latest.right_answer === null;
     return {
       answerType: storedText(task.data, 'answerType') ?? '',
       answer: storedText(latest?.answer, 'answer') ?? '',
       answerId: latest?.id ?? null,
-      pending: latest !== undefined && latest.right_answer === null,
+      pending,
       checked: work ? state.checked : state.solved && state.checked,
       result: verdict(latest),
       // spec 2 §2.4: the previous result is hidden from paying students
       prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
+      // the verdict the academy promised (README, "Mentor queue")
+      verdictExpectedBy:
+        pending && latest ? verdictPromisedBy(latest.created_at, app.config.mentorQueue.promiseHours).toISOString() : null,
     };
   }
 
@@ -138,10 +156,16 @@ export function createTaskService(app: App, tasks: TaskRepository) {
   }
 
   return {
-    async load(subject: Subject, courseTaskId: number, kind: TaskKind) {
+    /** A task as the student sees it; `kind`, when the address names one, must be the task's. */
+    async load(subject: Subject, courseTaskId: number, kind?: TaskKind) {
       const task = await openTask(subject, courseTaskId);
-      checkKind(task, kind);
+      if (kind) checkKind(task, kind);
       return view(subject, task, await stateOf(subject, task));
+    },
+
+    /** The task of one of the subject's task states (the gate's rule applies): what an answer to it must fit. */
+    async taskOfState(subject: Subject, studentTaskId: number): Promise<TaskRow> {
+      return (await subjectState(subject, studentTaskId)).task;
     },
 
     /** An administrator answering for a student a task they have not opened: the write opens it (its state id). */
@@ -250,17 +274,22 @@ export function createTaskService(app: App, tasks: TaskRepository) {
       return reloaded(subject, task, state);
     },
 
-    /** A mentor's verdict on the task's waiting answer (only it, only while it waits). */
+    /**
+     * A mentor's verdict on the task's waiting answer (only it, only while it waits). The mentor takes
+     * the answer first, as the queue does (README, "Mentor queue"): refused while another mentor's take lasts.
+     */
     async giveVerdict(
       mentorId: number,
       studentTaskId: number,
       answerId: number,
       verdict: { mentorComment: string; right: boolean },
+      zone: string,
     ) {
       const mentorComment = sanitizeRichText(verdict.mentorComment);
       const submission = await tasks.findSubmission(studentTaskId, answerId);
       if (!submission || submission.kind !== 'mentorCheckTask')
         throw notFound('server.noAnswerToCheck', { answerId, id: studentTaskId });
+      await queue.claimForVerdict(submission.id, mentorId, zone);
       await states.verdictGiven(submission.state_id, submission.id, {
         right: verdict.right,
         mentorComment,
