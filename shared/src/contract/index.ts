@@ -39,8 +39,16 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Why a signed-in user may not use the academy normally; the shell routes them accordingly. */
-export const INACTIVATION_REASONS = ['PASSWORD_CHANGE_REQUIRED'] as const;
+/**
+ * Why a signed-in user may not use the academy normally (spec 2 §4); the shell routes them to the
+ * page of the reason and role. An administrator sets and lifts them; a new password lifts the first.
+ * - PASSWORD_CHANGE_REQUIRED: only the role's password page until the password is changed;
+ * - EXPELLED: studies ended (expelled or paused by the academy): only the inactive page and the legal pages;
+ * - PAYMENT_OVERDUE: an UNTIL_PAID learner whose payment is overdue: the same, with the payment message;
+ * - WAITING_FOR_STREAM: enrolled, waiting for assignment to a stream: the same, with the waiting message.
+ * Blocking (`users.blocked`) is not a reason: it ends every session and refuses sign-in.
+ */
+export const INACTIVATION_REASONS = ['PASSWORD_CHANGE_REQUIRED', 'EXPELLED', 'PAYMENT_OVERDUE', 'WAITING_FOR_STREAM'] as const;
 export type InactivationReason = (typeof INACTIVATION_REASONS)[number];
 
 /** The signed-in principal (`GET /api/user/profile`) and a user read by id by someone allowed to. */
