@@ -14,6 +14,7 @@ import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
 import type { App } from './common/types';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import adminModule from './modules/admin/routes';
 import authModule from './modules/auth/routes';
 import commentsModule from './modules/comments/routes';
 import coursesModule from './modules/courses/routes';
@@ -155,6 +156,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(reportsModule);
   await app.register(platformModule);
   await app.register(registrationModule);
+  await app.register(adminModule);
   await app.register(recoveryModule);
   await app.register(meetModule);
   await app.register(siteModule);

@@ -22,6 +22,7 @@ import * as m0016 from './migrations/0016-reports';
 import * as m0017 from './migrations/0017-reviews';
 import * as m0018 from './migrations/0018-review-staff';
 import * as m0019 from './migrations/0019-mentor-queue';
+import * as m0020 from './migrations/0020-admin-audit';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-reviews': m0017,
   '0018-review-staff': m0018,
   '0019-mentor-queue': m0019,
+  '0020-admin-audit': m0020,
 };
 
 const DATE_OID = 1082;

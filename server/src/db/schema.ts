@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AdminAuditAction,
   Direction,
   InactivationReason,
   Language,
@@ -264,6 +265,7 @@ export interface Database {
   student_reviews: StudentReviewsTable;
   review_code_debts: ReviewCodeDebtsTable;
   review_theory_debts: ReviewTheoryDebtsTable;
+  admin_audit: AdminAuditTable;
 }
 
 export interface InvitationsTable {
@@ -277,6 +279,8 @@ export interface InvitationsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** an administrator took it back (its expiry moved to that moment too) */
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -379,6 +383,18 @@ export interface ReviewTheoryDebtsTable {
   review_id: number;
   text: string;
   created_at: Generated<Timestamp>;
+}
+
+/** One change an administrator made (README, "Administration"); values are bounded JSON. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  user_id: number | null;
+  invitation_id: number | null;
+  action: AdminAuditAction;
+  old_value: ColumnType<unknown, string | null, string | null>;
+  new_value: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

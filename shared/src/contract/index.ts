@@ -534,6 +534,7 @@ export interface ActivityDay {
   count: number;
 }
 export * from './accounts';
+export * from './admin';
 export * from './comments';
 export * from './enrollee';
 export * from './mentor-queue';

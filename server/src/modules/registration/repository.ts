@@ -84,7 +84,10 @@ export function createRegistrationRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Stores an invitation; `then` runs in the same transaction (the e-mail goes to the outbox with it). */
+    /**
+     * Stores an invitation; `then` runs in the same transaction with its id (the e-mail goes to the
+     * outbox with it, the administration's log records it).
+     */
     async createInvitation(
       invitation: {
         tokenHash: string;
@@ -95,10 +98,10 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         createdBy: number;
         expiresAt: Date;
       },
-      then: (trx: Kysely<Database>) => Promise<void>,
+      then: (trx: Kysely<Database>, id: number) => Promise<void>,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx
+        const { id } = await trx
           .insertInto('invitations')
           .values({
             token_hash: invitation.tokenHash,
@@ -109,8 +112,9 @@ export function createRegistrationRepository(db: Kysely<Database>) {
             created_by: invitation.createdBy,
             expires_at: invitation.expiresAt,
           })
-          .execute();
-        await then(trx);
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await then(trx, id);
       });
     },
   };

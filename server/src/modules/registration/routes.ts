@@ -32,6 +32,7 @@ export default async function registrationModule(app: App): Promise<void> {
     limiter: app.rateLimiter,
     mail: app.mail,
     config: app.config,
+    clock: app.clock,
   });
 
   app.post(

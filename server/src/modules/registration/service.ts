@@ -12,11 +12,13 @@ import {
 import type { Static } from 'typebox';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../plugins/clock';
 import { ApiError, badRequest } from '../../plugins/errors';
 import type { MailOutbox } from '../../plugins/mail-outbox';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword } from '../auth/passwords';
 import { isLinkToken, newLinkToken } from '../auth/repository';
+import { writeAudit } from '../admin/repository';
 import { invitationMail } from '../mail/templates';
 import type { UserRepository } from '../users/repository';
 import type { RegistrationRepository } from './repository';
@@ -37,8 +39,9 @@ export function createRegistrationService(deps: {
   limiter: RateLimiter;
   mail: MailOutbox;
   config: Pick<AppConfig, 'publicUrl'>;
+  clock: Clock;
 }) {
-  const { repository, users, limiter, mail, config } = deps;
+  const { repository, users, limiter, mail, config, clock } = deps;
 
   /** The invitation behind a link: unused, unexpired, for that kind of registration; else a 400. */
   async function liveInvitation(hash: string | undefined, role: LearnerRole) {
@@ -100,7 +103,10 @@ export function createRegistrationService(deps: {
       if (user === 'emailTaken') throw badRequest('register.emailTaken');
     },
 
-    /** An administrator's invitation: the link is returned and sent by e-mail in the invitation's language. */
+    /**
+     * An administrator's invitation: the link is returned and sent by e-mail in the invitation's
+     * language; the administration's log records it (README, "Administration").
+     */
     async invite(admin: UserRow, body: Static<typeof NewInvitationBody>): Promise<{ link: string; expiresAt: string }> {
       const email = body.email.trim();
       if (!isEmail(email)) throw badRequest('register.email');
@@ -119,7 +125,18 @@ export function createRegistrationService(deps: {
           createdBy: admin.id,
           expiresAt,
         },
-        (trx) => mail.enqueue(invitationMail(body.language ?? 'ru', email, link, INVITATION_DAYS), trx),
+        async (trx, id) => {
+          await mail.enqueue(invitationMail(body.language ?? 'ru', email, link, INVITATION_DAYS), trx);
+          await writeAudit(trx, {
+            actorId: admin.id,
+            userId: null,
+            invitationId: id,
+            action: 'INVITATION_CREATED',
+            oldValue: null,
+            newValue: { email, role: body.role, paymentType: body.paymentType, direction: body.direction },
+            at: clock.now(),
+          });
+        },
       );
       return { link, expiresAt: expiresAt.toISOString() };
     },
