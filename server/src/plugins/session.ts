@@ -76,7 +76,39 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie; a missing, expired or blocked session is a 401. */
+/** Whether the route's `:id` (or `?userId`) names the caller: calls about one's own account only. */
+const own =
+  (from: 'params' | 'query', name: string) =>
+  (request: FastifyRequest, user: UserRow): boolean =>
+    String((request[from] as Record<string, unknown> | undefined)?.[name]) === String(user.id);
+
+/**
+ * Spec 2 §4, never trusting the browser: a user with an inactivation reason (`INACTIVATION_REASONS`)
+ * may make only these signed-in calls, about their own account: read it, its picture, change the
+ * picture, the password and the language. Every other guarded route answers 403 `accountInactive`,
+ * whatever the role; public calls (sign-in, sign-out, the site's details for the legal pages) have no
+ * guard and stay open. README, "Inactivation".
+ */
+export const ALLOWED_WHILE_INACTIVE: Readonly<Record<string, (request: FastifyRequest, user: UserRow) => boolean>> = {
+  'GET /api/user/profile': () => true,
+  'GET /api/user/profile/:id': own('params', 'id'),
+  'GET /api/user/profile/:id/image': own('params', 'id'),
+  'POST /api/user/profile/image': own('query', 'userId'),
+  'PUT /api/user/profile/password': () => true,
+  'POST /api/locale/select_lang': () => true,
+};
+
+/** Whether a user with an inactivation reason may make this call (the allow-list above). */
+function allowedWhileInactive(request: FastifyRequest, user: UserRow): boolean {
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const allowed = ALLOWED_WHILE_INACTIVE[`${method} ${request.routeOptions.url}`];
+  return allowed !== undefined && allowed(request, user);
+}
+
+/**
+ * Reads the session cookie; a missing, expired or blocked session is a 401. A user with an
+ * inactivation reason keeps the session but gets a 403 `accountInactive` outside the allow-list.
+ */
 async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
   const token = sessionToken(request);
   if (!token) throw unauthorized();
@@ -92,7 +124,9 @@ async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<U
     clearSiteCookie(request, reply, SESSION_COOKIE);
     throw new ApiError(401, 'server.userIsBlocked');
   }
+  // set first: the refusal below is written in the user's language
   request.user = user;
+  if (user.inactivation_reason && !allowedWhileInactive(request, user)) throw forbidden('server.accountInactive');
   return user;
 }
 

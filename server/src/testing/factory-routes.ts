@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Direction, NotificationKind, PaymentType, ReviewStatus, RoleName } from '@academy/shared/contract';
+import type {
+  Direction,
+  InactivationReason,
+  NotificationKind,
+  PaymentType,
+  ReviewStatus,
+  RoleName,
+} from '@academy/shared/contract';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTaskState } from '../modules/task-state/task-state';
 
@@ -13,6 +20,8 @@ export interface TestUserInput {
   lastName?: string;
   isViewReport?: boolean;
   mustChangePassword?: boolean;
+  /** an inactivation reason (README, "Inactivation"); `mustChangePassword` is PASSWORD_CHANGE_REQUIRED */
+  inactivationReason?: InactivationReason;
   /** an account made that many days ago (the yesterday's-report rule asks nothing of one made today) */
   createdDaysAgo?: number;
   /** the student's assigned mentor (README, "Mentor queue") */
@@ -84,6 +93,15 @@ let testHash: Promise<string> | null = null;
  */
 export async function factoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: TestUserInput }>('/__test__/users', async (request) => createTestUser(app, request.body ?? {}));
+  // an inactivation reason set or lifted (null) while the user may be signed in (README, "Inactivation")
+  app.post<{ Body: { userId: number; reason: InactivationReason | null } }>('/__test__/users/inactivation', async (request) =>
+    app.db
+      .updateTable('users')
+      .set({ inactivation_reason: request.body.reason })
+      .where('id', '=', request.body.userId)
+      .returning(['id', 'inactivation_reason as reason'])
+      .executeTakeFirstOrThrow(),
+  );
   // enrols a student in a course as staff do, and opens its modules when asked
   app.post<{ Body: TestEnrolmentInput }>('/__test__/enrolments', async (request) => enrolAsStaff(app, request.body));
   // a notification for everyone, or for one user (an academy notice with its link when a kind is named)
@@ -163,7 +181,7 @@ export async function createTestUser(app: FastifyInstance, input: TestUserInput 
       is_view_report: input.isViewReport ?? false,
       birthday: null,
       avatar_url: null,
-      inactivation_reason: input.mustChangePassword ? 'PASSWORD_CHANGE_REQUIRED' : null,
+      inactivation_reason: input.inactivationReason ?? (input.mustChangePassword ? 'PASSWORD_CHANGE_REQUIRED' : null),
       ...(input.mentorId ? { mentor_id: input.mentorId, has_mentor: true } : {}),
       ...(input.createdDaysAgo ? { created_at: new Date(app.clock.now().getTime() - input.createdDaysAgo * 86_400_000) } : {}),
     })
