@@ -468,14 +468,17 @@ export interface TaskVerdictProps {
 }
 
 /**
- * The props of the staff's finish-course action on a student's course page (spec 1 §2) that
- * remote-mentor exposes as `./StaffCourseActions`: the student's course as the page shows it.
+ * The props of the staff's course actions on a student's course page (spec 1 §2, §4: enrol the student,
+ * finish the course) that remote-mentor exposes as `./StaffCourseActions`: the student's course as the
+ * page shows it.
  */
 export interface StaffCourseActionsProps {
   courseId: number;
   courseName: string;
   modules: ModuleView[];
   studentId: number;
+  /** whether the student is enrolled (not: enrol them on their behalf); absent: enrolled, as before */
+  enrolled?: boolean;
 }
 
 /** The props of the staff's actions on one module of a student's course, exposed as `./StaffModuleActions`. */
@@ -483,6 +486,8 @@ export interface StaffModuleActionsProps {
   courseId: number;
   module: ModuleView;
   studentId: number;
+  /** whether the student is enrolled in the course; absent: enrolled, as before */
+  enrolled?: boolean;
 }
 
 /** The legal pages the public area writes out (spec 2 §2.16). */
@@ -540,3 +545,4 @@ export * from './enrollee';
 export * from './mentor-queue';
 export * from './reports';
 export * from './reviews';
+export * from './staff-students';

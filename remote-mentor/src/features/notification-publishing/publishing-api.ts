@@ -4,6 +4,7 @@ import type {
   StaffNotification,
   StaffNotificationInput,
   StaffNotificationPage,
+  StaffStudentPage,
   StudentSummary,
 } from '@academy/shared/contract';
 
@@ -27,6 +28,7 @@ const publishingApi = api.injectEndpoints({
     }),
     searchNotificationStudents: build.query<StudentSummary[], string>({
       query: (query) => ({ url: '/api/fake/protect/user/students', params: { query } }),
+      transformResponse: (page: StaffStudentPage) => page.items,
     }),
     publishNotification: build.mutation<StaffNotification, StaffNotificationInput>({
       query: (body) => ({ url: STAFF, method: 'POST', body }),

@@ -75,19 +75,19 @@ describe.each(testDatabases())('quote, notifications and staff students on %s', 
     const mentor = await t.userWithSession({ role: 'MENTOR' });
     const all = await t.inject({ method: 'GET', url: '/api/fake/protect/user/students', headers: { cookie: mentor.cookie } });
     expect(all.statusCode).toBe(200);
-    expect(all.json().data.every((s: { role: string }) => s.role === 'PAY_STUDENT' || s.role === 'STUDENT')).toBe(true);
+    expect(all.json().data.items.every((s: { role: string }) => s.role === 'PAY_STUDENT' || s.role === 'STUDENT')).toBe(true);
     const found = await t.inject({
       method: 'GET',
       url: '/api/fake/protect/user/students?query=зинаида%20поиск',
       headers: { cookie: mentor.cookie },
     });
-    expect(found.json().data).toEqual([expect.objectContaining({ firstName: 'Зинаида', lastName: 'Поискова' })]);
+    expect(found.json().data.items).toEqual([expect.objectContaining({ firstName: 'Зинаида', lastName: 'Поискова' })]);
     const wildcard = await t.inject({
       method: 'GET',
       url: '/api/fake/protect/user/students?query=%25',
       headers: { cookie: mentor.cookie },
     });
-    expect(wildcard.json().data).toEqual([]);
+    expect(wildcard.json().data.items).toEqual([]);
     const student = await t.userWithSession();
     expect(
       (await t.inject({ method: 'GET', url: '/api/fake/protect/user/students', headers: { cookie: student.cookie } })).statusCode,
