@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
+  ADMIN_ROLES,
   MENTOR_QUEUE_SCREEN_ROLES,
   NOTIFICATION_PUBLISHER_ROLES,
   REVIEW_MENTOR_ROLES,
@@ -23,6 +24,13 @@ export interface StaffScreen {
 
 /** The staff screens of the features, one entry each (routes and the staff menu are built from it). */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
+  {
+    // the administrator's landing page (spec 1 §2): /admin/users/; their staff home moves to /admin/students
+    path: 'users',
+    label: 'admin.title',
+    roles: ADMIN_ROLES,
+    page: lazy(() => import('../features/admin-users/users-page')),
+  },
   {
     // the mentor's landing page (spec 1 §2): /mentor/review/table; the chief mentor's at /chief/review/table
     path: 'review/table',

@@ -113,6 +113,9 @@ export const TAG_TYPES = [
   'ReviewEntry',
   'Review',
   'MentorQueue',
+  'AdminUser',
+  'AdminAudit',
+  'Invitation',
 ] as const;
 
 /**
