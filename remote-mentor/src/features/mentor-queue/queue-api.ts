@@ -5,6 +5,7 @@ import type {
   MentorQueueMentor,
   MentorQueuePage,
   MentorQueueQuery,
+  TaskProblem,
 } from '@academy/shared/contract';
 
 /** Every page of the queue: a take, a release or a reassignment changes what any page shows. */
@@ -21,6 +22,13 @@ const queueApi = api.injectEndpoints({
     getMentorQueueMentors: build.query<MentorQueueMentor[], void>({
       query: () => '/api/mentor/queue/mentors',
       providesTags: [QUEUE],
+    }),
+    // the task's statement as the student sees it: never its answers (README, "Staff students list and view-as mode")
+    getQueueTaskProblem: build.query<TaskProblem, { courseTaskId: number; studentId: number }>({
+      query: ({ courseTaskId, studentId }) => ({
+        url: `/api/fake/user/task/part/${courseTaskId}/problem`,
+        params: { studentId },
+      }),
     }),
     // a refusal (someone took it first) refreshes the queue too: the row then shows who has it
     takeQueueAnswer: build.mutation<MentorQueueEntry, number>({
@@ -41,6 +49,7 @@ const queueApi = api.injectEndpoints({
 export const {
   useGetMentorQueueQuery,
   useGetMentorQueueMentorsQuery,
+  useGetQueueTaskProblemQuery,
   useTakeQueueAnswerMutation,
   useReleaseQueueAnswerMutation,
   useAssignQueueAnswerMutation,

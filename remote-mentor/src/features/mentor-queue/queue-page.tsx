@@ -20,6 +20,7 @@ import {
   useTakeQueueAnswerMutation,
 } from './queue-api';
 import { QueueRow } from './queue-row';
+import { TaskProblemDialog } from './task-problem-dialog';
 import './queue.css';
 
 /** How often an open queue asks again (and at once when the window gets the focus back). */
@@ -78,6 +79,7 @@ export default function MentorQueuePage() {
   const [mentor, setMentor] = useState('');
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [assigning, setAssigning] = useState<MentorQueueEntry | null>(null);
+  const [reading, setReading] = useState<MentorQueueEntry | null>(null);
   const [justTaken, setJustTaken] = useState<number | null>(null);
   const [take, taking] = useTakeQueueAnswerMutation();
   const [release, releasing] = useReleaseQueueAnswerMutation();
@@ -190,6 +192,7 @@ export default function MentorQueuePage() {
                     onTake={(e) => void act('take', e)}
                     onRelease={(e) => void act('release', e)}
                     onAssign={setAssigning}
+                    onProblem={setReading}
                   />
                 ))}
               </tbody>
@@ -209,6 +212,7 @@ export default function MentorQueuePage() {
         </>
       )}
       {canAssign && <AssignDialog entry={assigning} onClose={() => setAssigning(null)} />}
+      <TaskProblemDialog entry={reading} onClose={() => setReading(null)} />
     </section>
   );
 }

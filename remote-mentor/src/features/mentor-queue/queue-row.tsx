@@ -89,6 +89,8 @@ export interface QueueRowProps {
   onTake(entry: MentorQueueEntry): void;
   onRelease(entry: MentorQueueEntry): void;
   onAssign(entry: MentorQueueEntry): void;
+  /** show the task's statement */
+  onProblem(entry: MentorQueueEntry): void;
 }
 
 /** One waiting answer: a table row, a card on a phone. */
@@ -102,6 +104,7 @@ export function QueueRow({
   onTake,
   onRelease,
   onAssign,
+  onProblem,
 }: QueueRowProps) {
   const t = useT();
   const shortTime = useShortTime();
@@ -142,6 +145,14 @@ export function QueueRow({
           <span className="queue-row__note">
             {t('queue.position', { module: entry.position.module, chapter: entry.position.chapter, task: entry.position.task })}
           </span>
+          <button
+            type="button"
+            className="link-btn queue-row__problem"
+            aria-label={t('queue.problemFor', about)}
+            onClick={() => onProblem(entry)}
+          >
+            {t('queue.problem')}
+          </button>
         </div>
       </td>
       <td data-label={t('queue.column.waiting')}>

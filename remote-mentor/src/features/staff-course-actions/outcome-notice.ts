@@ -8,7 +8,12 @@ export function useOutcomeNotice() {
   const serverText = useServerText();
   return (
     result: { error?: unknown },
-    success: 'staffActions.moduleDone' | 'staffActions.reviewReset' | 'staffActions.courseFinished',
+    success:
+      | 'staffActions.moduleDone'
+      | 'staffActions.reviewReset'
+      | 'staffActions.courseFinished'
+      | 'staffActions.enrolled'
+      | 'staffActions.moduleOpened',
   ) =>
     dispatch(
       result.error

@@ -1,5 +1,5 @@
 import { api, studentTaskTagId } from '@academy/shared/api';
-import type { ModuleView } from '@academy/shared/contract';
+import type { EnrollResult, ModuleView } from '@academy/shared/contract';
 
 /** A staff action on a student's course; `taskIds` are the course tasks it changes (their pages refresh). */
 interface StudentCourseArg {
@@ -23,8 +23,8 @@ export const taskIdsOf = (modules: ModuleView[]) =>
   modules.flatMap((module) => module.chapterViewDtos.flatMap((chapter) => chapter.taskViews.map((task) => task.taskId)));
 
 /**
- * Staff on a student's course page (spec 1 §2, §6; STAFF_VIEW_ROLES, view-as-student mode): mark a
- * module done, reset a module's review, finish the whole course.
+ * Staff on a student's course page (spec 1 §2, §4, §6; STAFF_VIEW_ROLES, view-as-student mode): enrol
+ * the student in the course or in a module, mark a module done, reset a module's review, finish the course.
  */
 const staffCourseActionsApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -46,6 +46,18 @@ const staffCourseActionsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, arg) =>
         error ? [] : [...changed(error, arg), { type: 'ReviewSlot' as const, id: 'LIST' }],
     }),
+    // enrolling (spec 1 §4: staff enrol a student in a course or a module on their behalf) opens tasks too
+    enrollStudentInCourse: build.mutation<EnrollResult, StudentCourseArg>({
+      query: ({ courseId, studentId }) => ({ url: `/api/fake/protect/enroll/course/${courseId}/${studentId}`, method: 'POST' }),
+      invalidatesTags: (_result, error, arg) => changed(error, arg),
+    }),
+    enrollStudentInModule: build.mutation<EnrollResult, StudentCourseArg & { moduleId: number }>({
+      query: ({ courseId, moduleId, studentId }) => ({
+        url: `/api/fake/protect/enroll/module/${courseId}/${moduleId}/${studentId}`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, error, arg) => changed(error, arg),
+    }),
     finishStudentCourse: build.mutation<null, StudentCourseArg>({
       query: ({ courseId, studentId }) => ({ url: `/api/fake/protect/course/${courseId}/finish/${studentId}`, method: 'POST' }),
       invalidatesTags: (_result, error, arg) => changed(error, arg),
@@ -53,5 +65,10 @@ const staffCourseActionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMarkStudentModuleDoneMutation, useDiscardStudentReviewMutation, useFinishStudentCourseMutation } =
-  staffCourseActionsApi;
+export const {
+  useMarkStudentModuleDoneMutation,
+  useDiscardStudentReviewMutation,
+  useFinishStudentCourseMutation,
+  useEnrollStudentInCourseMutation,
+  useEnrollStudentInModuleMutation,
+} = staffCourseActionsApi;

@@ -1,11 +1,14 @@
 import { api } from '@academy/shared/api';
-import type { StudentSummary } from '@academy/shared/contract';
+import type { StaffStudentPage, StaffStudentQuery } from '@academy/shared/contract';
 
+/** The staff's students list (README, "Staff students list and view-as mode"; shared/contract/staff-students.ts). */
 const staffApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getStaffStudentList: build.query<StudentSummary[], string>({
-      query: (query) => ({ url: '/api/fake/protect/user/students', params: query ? { query } : {} }),
+    getStaffStudentList: build.query<StaffStudentPage, StaffStudentQuery>({
+      query: (params) => ({ url: '/api/fake/protect/user/students', params }),
+      // a staff action on a student's course changes their progress
+      providesTags: [{ type: 'CourseList' }],
     }),
   }),
 });

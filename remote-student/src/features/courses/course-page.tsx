@@ -94,11 +94,11 @@ function ModuleList(props: {
             </span>
           </div>
           {module.blocked && <p className="module__blocked">{t('course.blocked')}</p>}
-          {staffStudentId !== null && enrolled && (
+          {staffStudentId !== null && (
             // the course's piece above says so when the mentor remote is down: nothing more per module
             <RemotePiece
               component={MentorStaffModuleActions}
-              props={{ courseId, module, studentId: staffStudentId }}
+              props={{ courseId, module, studentId: staffStudentId, enrolled }}
               loading={<Skeleton height={40} />}
               fallback={null}
             />
@@ -209,10 +209,10 @@ export function CoursePage({ additional }: { additional: boolean }) {
             </>
           )}
           {enrollment.isError && <Alert kind="danger">{t('course.enrollError')}</Alert>}
-          {staffStudent !== null && enrolled && modules.data && name.data && (
+          {staffStudent !== null && enrolling.data !== undefined && modules.data && name.data && (
             <RemotePiece
               component={MentorStaffCourseActions}
-              props={{ courseId, courseName: name.data.name, modules: modules.data, studentId: staffStudent }}
+              props={{ courseId, courseName: name.data.name, modules: modules.data, studentId: staffStudent, enrolled }}
               loading={<Skeleton height={40} />}
               fallback={<Alert kind="warning">{t('course.staffActionsUnavailable')}</Alert>}
             />

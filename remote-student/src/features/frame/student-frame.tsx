@@ -6,6 +6,8 @@ import { rootPathFor } from '@academy/shared/domain';
 import { useT, type TextKey } from '../../i18n';
 import { PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { QuoteOfTheDay } from './quote';
+import { StudentSelector } from './student-selector';
+import { useGetViewedStudentMentorQuery, useGetViewedStudentNameQuery } from './view-as-api';
 import './student-frame.css';
 
 interface Tab {
@@ -32,18 +34,41 @@ function useTabs(): Tab[] {
   return tabs;
 }
 
-function StudentLabel({ studentId }: { studentId: number }) {
+/**
+ * The bar over a student's pages in view-as mode (spec 1 §2, §6): "page of student" and the name; for
+ * staff (STAFF_VIEW_ROLES) also the assigned mentor and the student selector.
+ */
+function ViewAsBar({ studentId }: { studentId: number }) {
   const t = useT();
-  const { data: student, isLoading } = useGetProfileByIdQuery(studentId);
+  const { profile } = usePageStatus();
+  const staff = profile !== undefined && STAFF_VIEW_ROLES.includes(profile.role.name);
+  const { data: student, isLoading } = useGetViewedStudentNameQuery(studentId);
+  const mentor = useGetViewedStudentMentorQuery(studentId, { skip: !staff });
   return (
-    <p className="student-label" role="status">
-      <span className="student-label__tag">{t('pageOfStudent')}</span>
-      {isLoading ? (
-        <Skeleton width={160} height={18} />
-      ) : (
-        student && <strong>{`${student.firstName} ${student.lastName}`}</strong>
-      )}
-    </p>
+    <section className="student-label student-bar" aria-labelledby="student-bar-tag">
+      <div className="student-bar__who">
+        <span id="student-bar-tag" className="student-label__tag">
+          {t('pageOfStudent')}
+        </span>
+        {isLoading ? (
+          <Skeleton width={160} height={18} />
+        ) : (
+          student && <strong>{`${student.firstName} ${student.lastName}`}</strong>
+        )}
+        {staff && (
+          <span className="student-bar__mentor">
+            {mentor.isLoading ? (
+              <Skeleton width={140} height={16} />
+            ) : mentor.data?.mentor ? (
+              t('viewAs.mentor', { name: `${mentor.data.mentor.firstName} ${mentor.data.mentor.lastName}`.trim() })
+            ) : (
+              mentor.data && t('viewAs.noMentor')
+            )}
+          </span>
+        )}
+      </div>
+      {staff && <StudentSelector viewer={{ id: profile.id, role: profile.role.name }} studentId={studentId} />}
+    </section>
   );
 }
 
@@ -92,7 +117,7 @@ export function StudentFrame({ children }: { children: ReactNode }) {
   const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
   return (
     <div className="student-frame">
-      {status === 'FAKE' && studentId !== null && gate !== 'missing' && <StudentLabel studentId={studentId} />}
+      {status === 'FAKE' && studentId !== null && gate !== 'missing' && <ViewAsBar studentId={studentId} />}
       <div className="student-frame__top">
         <nav aria-label={t('tabs.label')} className="student-tabs">
           {status === 'NOT_READY' ? (
