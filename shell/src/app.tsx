@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { useGetProfileQuery } from '@academy/shared/api';
 import type { RemoteName } from '@academy/shared/contract';
 import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
 import { RouteErrorPage } from './components/errors/error-page';
+import { InactiveArea } from './features/inactivation/inactive-area';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
 import { Toasts } from './features/toasts/toasts';
@@ -13,9 +16,26 @@ import { createShellStore, type Navigation } from './store';
 import { useT } from './i18n';
 import './shell.css';
 
+/**
+ * An area's content: its remote, or for a user with an inactivation reason the shell's own pages
+ * (README, "Inactivation"). A reason lifted on the page (a new password) keeps the shell's page until
+ * the next navigation, so its redirect to the landing page (300 ms after the refresh) still runs.
+ */
+function AreaContent({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const profile = useGetProfileQuery().data;
+  const inactive = Boolean(profile?.inactivation);
+  const [shellPageAt, setShellPageAt] = useState<string | null>(inactive ? pathname : null);
+  const keepShellPage = shellPageAt === pathname;
+  if (inactive && !keepShellPage) setShellPageAt(pathname);
+  if (!inactive && shellPageAt !== null && !keepShellPage) setShellPageAt(null);
+  if (profile && (inactive || keepShellPage)) return <InactiveArea profile={profile} />;
+  return <RemoteOutlet remote={remote} />;
+}
+
 const area = (remote: RemoteName) => (
   <AppLayout>
-    <RemoteOutlet remote={remote} />
+    <AreaContent remote={remote} />
   </AppLayout>
 );
 

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { api, createAcademyStore, notify, sessionApi, sessionEnded, type ApiFailure } from '@academy/shared/api';
+import { accountInactive, api, createAcademyStore, notify, sessionApi, sessionEnded, type ApiFailure } from '@academy/shared/api';
 import { errorAlertText, isLearner } from '@academy/shared/domain';
 import { ALERT_TIMEOUT, toastsSlice } from './features/toasts/toasts-slice';
 
@@ -30,6 +30,17 @@ export function createShellStore(navigation: Navigation) {
       }
       if (navigation.currentPath() !== '/login') await navigation.navigate('/login');
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+
+  // README, "Inactivation": a reason set while the user was on a page; the refreshed profile sends the
+  // guards to the reason's page. Calls failing together ask once.
+  listeners.startListening({
+    actionCreator: accountInactive,
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners();
+      await listenerApi.delay(50);
+      listenerApi.dispatch(api.util.invalidateTags([{ type: 'Profile', id: 'ME' }]));
     },
   });
 

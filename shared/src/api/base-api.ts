@@ -18,6 +18,12 @@ export interface ApiFailure {
 /** Dispatched when the server answers 401/403: the shell signs the user out. */
 export const sessionEnded = createAction<{ status: 401 | 403 }>('session/ended');
 
+/**
+ * Dispatched on a 403 `accountInactive` (README, "Inactivation"): the session lives on, an inactivation
+ * reason was set meanwhile; the shell reloads the profile and its guards open the reason's page.
+ */
+export const accountInactive = createAction('session/inactive');
+
 export type NoticeKind = 'success' | 'info' | 'warning' | 'danger';
 export interface Notice {
   kind: NoticeKind;
@@ -82,7 +88,8 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
   const result = await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
   if (result.error) {
     const failure = toFailure(result.error);
-    if ((failure.status === 401 || failure.status === 403) && !isAuthCall(request.url)) {
+    if (failure.status === 403 && failure.key === 'accountInactive') api.dispatch(accountInactive());
+    else if ((failure.status === 401 || failure.status === 403) && !isAuthCall(request.url)) {
       api.dispatch(sessionEnded({ status: failure.status }));
     }
     return { error: failure, meta: result.meta };

@@ -1,4 +1,13 @@
-export { api, academyBaseQuery, notify, sessionEnded, setApiBaseUrl, studentTaskTagId, TAG_TYPES } from './base-api';
+export {
+  accountInactive,
+  api,
+  academyBaseQuery,
+  notify,
+  sessionEnded,
+  setApiBaseUrl,
+  studentTaskTagId,
+  TAG_TYPES,
+} from './base-api';
 export type { ApiFailure, Notice, NoticeKind } from './base-api';
 export * from './session-api';
 export * from './notifications-api';

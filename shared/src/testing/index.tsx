@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAcademyStore, type AcademyStore } from '../api';
-import type { Direction, Language, PaymentType, Profile, RoleName } from '../contract';
+import type { Direction, InactivationReason, Language, PaymentType, Profile, RoleName } from '../contract';
 import { I18nProvider, type Catalogues } from '../i18n';
 
 /** The real API server the test run started (tooling/jest/global-setup.cjs). */
@@ -22,6 +22,8 @@ export interface TestUserInput {
   firstName?: string;
   lastName?: string;
   mustChangePassword?: boolean;
+  /** an inactivation reason (README, "Inactivation") */
+  inactivationReason?: InactivationReason;
   isViewReport?: boolean;
   /** an account made that many days ago (one made today owes no report for yesterday) */
   createdDaysAgo?: number;

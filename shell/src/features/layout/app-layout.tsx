@@ -1,17 +1,29 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageStatus, useSelectLanguageMutation } from '@academy/shared/api';
 import type { Profile } from '@academy/shared/contract';
-import { rootPathFor } from '@academy/shared/domain';
+import { areaOfPath, rootPathFor } from '@academy/shared/domain';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
+import { LEGAL_AREAS } from '../../lib/inactivation';
 import { LanguageSwitch, LogoMark, Skeleton } from '@academy/shared/ui';
+import { AreaFooter } from './footer';
 import { HelpButton } from './help-button';
 import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 
-/** Skip link, sticky header with the logo, and the main landmark: shared by every layout. */
-function Frame({ home, actions, children }: { home: string; actions: ReactNode; children: ReactNode }) {
+/** Skip link, sticky header with the logo, the main landmark and a footer when given: shared by every layout. */
+function Frame({
+  home,
+  actions,
+  footer,
+  children,
+}: {
+  home: string;
+  actions: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="app">
@@ -30,6 +42,7 @@ function Frame({ home, actions, children }: { home: string; actions: ReactNode; 
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
+      {footer}
     </div>
   );
 }
@@ -54,10 +67,17 @@ function useRememberedLanguage(profile: Profile | undefined) {
   };
 }
 
-/** The frame of every signed-in area: header (its menus only in NORMAL status) and main content. */
+/**
+ * The frame of every signed-in area: header (its menus only in NORMAL status; for a user with an
+ * inactivation reason only the profile menu, whose calls the server still allows), main content, and
+ * in the student and enrollee areas the footer with the legal pages.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { status, profile } = usePageStatus();
+  const { pathname } = useLocation();
   const saveLanguage = useRememberedLanguage(profile);
+  const prefix = areaOfPath(pathname)?.prefix;
+  const active = !profile?.inactivation;
   return (
     <Frame
       home={rootPathFor(profile?.role.name)}
@@ -67,13 +87,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {status === 'NOT_READY' && <Skeleton width={120} height={32} />}
           {status === 'NORMAL' && profile && (
             <>
-              <HelpButton />
-              <NotificationBell />
+              {active && <HelpButton />}
+              {active && <NotificationBell />}
               <ProfileMenu profile={profile} />
             </>
           )}
         </>
       }
+      footer={prefix && LEGAL_AREAS.includes(prefix) ? <AreaFooter prefix={prefix} /> : undefined}
     >
       {children}
     </Frame>

@@ -1,34 +1,31 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AvatarDialog } from '@academy/shared/account';
-import { api, useSignOutMutation } from '@academy/shared/api';
 import type { Profile } from '@academy/shared/contract';
 import { PASSWORD_PATH_BY_ROLE } from '@academy/shared/domain';
 import { useT } from '../../i18n';
+import { useExit } from '../../lib/use-exit';
 import { LogoutIcon, Popover } from '@academy/shared/ui';
 
-function initials(profile: Profile): string {
-  return `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+/**
+ * Spec 2 §2.1: a default image when the user has none (the silhouette the server draws at
+ * `/api/user/profile/{id}/image`, drawn here too so the header makes no request for it).
+ */
+function DefaultAvatar() {
+  return (
+    <svg className="avatar avatar--default" viewBox="0 0 96 96" aria-hidden focusable={false}>
+      <rect width="96" height="96" fill="#eef0ff" />
+      <circle cx="48" cy="38" r="18" fill="#9aa3d9" />
+      <path d="M14 92c4-20 18-30 34-30s30 10 34 30" fill="#9aa3d9" />
+    </svg>
+  );
 }
 
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const t = useT();
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const [signOut, { isLoading }] = useSignOutMutation();
+  const { exit, exiting } = useExit();
   const [avatarOpen, setAvatarOpen] = useState(false);
   const passwordPage = PASSWORD_PATH_BY_ROLE[profile.role.name];
-
-  // Leave the page first: once the session is gone, a call still running on it (the bell's poll)
-  // would answer 401 and the session-end listener would open /login without the farewell notice.
-  const exit = async () => {
-    await navigate('/login?param=logout', { replace: true });
-    await signOut()
-      .unwrap()
-      .catch(() => undefined);
-    dispatch(api.util.resetApiState());
-  };
 
   return (
     <>
@@ -41,11 +38,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
             aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`}
             {...props}
           >
-            {profile.avatarUrl ? (
-              <img src={profile.avatarUrl} alt="" className="avatar" />
-            ) : (
-              <span className="avatar avatar--initials">{initials(profile)}</span>
-            )}
+            {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" className="avatar" /> : <DefaultAvatar />}
           </button>
         )}
       >
@@ -73,7 +66,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
                 </li>
               )}
               <li>
-                <button type="button" className="menu-list__item" onClick={exit} disabled={isLoading}>
+                <button type="button" className="menu-list__item" onClick={() => void exit()} disabled={exiting}>
                   <LogoutIcon /> {t('header.exit')}
                 </button>
               </li>

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useT, type TextKey } from '../../i18n';
+import { legalPathOf, type AreaLegalPage } from '../../lib/inactivation';
+
+const LINKS: Array<{ page: AreaLegalPage; label: TextKey }> = [
+  { page: 'contacts', label: 'footer.contacts' },
+  { page: 'legal_entity', label: 'footer.legalEntity' },
+  { page: 'public_offer', label: 'footer.publicOffer' },
+];
+
+/**
+ * Spec 1 §2: the footer of the student and enrollee areas, with the area's contacts, legal-entity and
+ * public-offer pages (in Russian, whatever the interface language: `hrefLang`).
+ */
+export function AreaFooter({ prefix }: { prefix: string }) {
+  const t = useT();
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <nav aria-label={t('footer.label')}>
+          <ul className="footer__links">
+            {LINKS.map(({ page, label }) => (
+              <li key={page}>
+                <Link to={legalPathOf(prefix, page)} hrefLang="ru">
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}
