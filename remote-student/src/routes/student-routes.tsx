@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { LegalPage, PasswordChangePage } from '@academy/shared/account';
 import { useT } from '../i18n';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { CoursePage } from '../features/courses/course-page';
 import { StudentFrame } from '../features/frame/student-frame';
+import { StudentErrorBoundary } from '../features/student-error/student-error-boundary';
 import { YesterdayReport } from '../features/reports/yesterday-report';
 import { preloadTaskBodies } from '../task-kinds/registry';
 
@@ -28,41 +29,45 @@ const ReviewsPage = lazy(async () => ({ default: (await import('../features/revi
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
   const t = useT();
+  const { pathname } = useLocation();
   return (
     <StudentFrame>
-      {/* spec 1 §2: yesterday's report comes before anything else of the area */}
-      <YesterdayReport />
-      <Suspense fallback={<PageSkeleton label={t('loading')} />}>
-        <Routes>
-          <Route path="courses" element={<CourseListPage />} />
-          <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
-          <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
-          <Route
-            path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition"
-            element={<TaskPage additional />}
-          />
-          <Route
-            path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
-            element={<TaskPage additional={false} />}
-          />
-          <Route
-            path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
-            element={<SolutionsPage additional />}
-          />
-          <Route
-            path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
-            element={<SolutionsPage additional={false} />}
-          />
-          <Route path="statistic" element={<StatisticsPage />} />
-          <Route path="report" element={<ReportsPage />} />
-          <Route path="review" element={<ReviewsPage />} />
-          <Route path="password" element={<PasswordChangePage />} />
-          <Route path="contacts" element={<LegalPage page="contacts" />} />
-          <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
-          <Route path="public_offer" element={<LegalPage page="public_offer" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      {/* spec 2 §2.17: a page that fails shows the student error page; the frame stays */}
+      <StudentErrorBoundary resetKey={pathname}>
+        {/* spec 1 §2: yesterday's report comes before anything else of the area */}
+        <YesterdayReport />
+        <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+          <Routes>
+            <Route path="courses" element={<CourseListPage />} />
+            <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
+            <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
+            <Route
+              path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition"
+              element={<TaskPage additional />}
+            />
+            <Route
+              path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
+              element={<TaskPage additional={false} />}
+            />
+            <Route
+              path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
+              element={<SolutionsPage additional />}
+            />
+            <Route
+              path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
+              element={<SolutionsPage additional={false} />}
+            />
+            <Route path="statistic" element={<StatisticsPage />} />
+            <Route path="report" element={<ReportsPage />} />
+            <Route path="review" element={<ReviewsPage />} />
+            <Route path="password" element={<PasswordChangePage />} />
+            <Route path="contacts" element={<LegalPage page="contacts" />} />
+            <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
+            <Route path="public_offer" element={<LegalPage page="public_offer" />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </StudentErrorBoundary>
     </StudentFrame>
   );
 }
