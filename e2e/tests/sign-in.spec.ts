@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { createUser, expectNoSeriousA11yIssues, signIn, test, type Role, type UserInput } from './helpers';
 
 const ROLES: Array<{ role: Role; user?: UserInput; path: string; landmark: string | null; nav?: string }> = [
-  { role: 'ADMIN', path: '/admin/users/', landmark: 'Кабинет сотрудника' },
+  { role: 'ADMIN', path: '/admin/users/', landmark: 'Пользователи' },
   { role: 'MENTOR', path: '/mentor/review/table', landmark: 'Очередь проверки' },
   { role: 'CHIEF_MENTOR', path: '/chief/review/planning', landmark: 'Планирование ревью' },
   { role: 'CURATOR', path: '/curator/students/all', landmark: 'Кабинет сотрудника' },
