@@ -36,6 +36,8 @@ export interface UserInput {
   createdDaysAgo?: number;
   /** a student's assigned mentor (the review queue) */
   mentorId?: number;
+  /** an inactivation reason (README, "Inactivation") */
+  inactivationReason?: 'PASSWORD_CHANGE_REQUIRED' | 'EXPELLED' | 'PAYMENT_OVERDUE' | 'WAITING_FOR_STREAM';
 }
 
 export interface TestUser {
