@@ -44,7 +44,7 @@ export const en: Record<ShellTextKey, string> = {
   'login.register': 'Choose a direction',
   'header.changePassword': 'Change password',
   'avatar.change': 'Change avatar',
-  'inactive.EXPELLED.learner.title': 'Your studies are stopped',
+  'inactive.EXPELLED.learner.title': 'Your studies have been stopped',
   'inactive.EXPELLED.learner.text':
     'The Academy has ended or paused your studies, so the courses and tasks are closed for now. Your solutions and points are kept.',
   'inactive.EXPELLED.learner.todo':

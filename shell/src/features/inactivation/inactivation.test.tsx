@@ -67,7 +67,8 @@ describe('inactivation routing against the real server', () => {
     await screen.findByRole('heading', { level: 1, name: 'Вы зачислены: ждём начала потока' });
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(location()).toBe('/login?param=logout'));
-    expect((await apiFetch('/api/user/profile')).status).toBe(401);
+    // the page leaves first, then ends the session
+    await waitFor(async () => expect((await apiFetch('/api/user/profile')).status).toBe(401));
   });
 
   it('a reason lifted meanwhile: "Check again" opens the academy; a reason kept says so', async () => {
