@@ -79,7 +79,7 @@ describe.each(testDatabases())('the inactive gate on %s', (kind) => {
         const body = entry.method === 'GET' ? {} : { payload: { anything: true } };
         const response = await as(caller.cookie, entry.method, url, body);
         // the development mailbox is a page: it shows the refusal's text
-        const json = response.headers['content-type']?.startsWith('application/json');
+        const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
         const error = json ? response.json().error?.key : response.body.includes('неактивна') && 'accountInactive';
         expect({ key, role, status: response.statusCode, error }).toEqual({
           key,
