@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
 import {
   DIRECTIONS,
@@ -57,6 +57,29 @@ const SORT_CHOICES: Array<[StaffStudentSort, SortOrder, TextKey]> = [
 ];
 
 /**
+ * Whether a link was followed since the address last changed: a link the router takes over (mouse or
+ * Enter) starts a navigation that this page cannot see while the next area loads.
+ */
+function useLeaving(): RefObject<boolean> {
+  const leaving = useRef(false);
+  const { key } = useLocation();
+  useEffect(() => {
+    leaving.current = false;
+  }, [key]);
+  useEffect(() => {
+    // after the router's link handler: a link it took over (not one opened in a new tab) navigates
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented && event.target instanceof Element && event.target.closest('a[href]')) {
+        leaving.current = true;
+      }
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return leaving;
+}
+
+/**
  * The staff's students (README, "Staff students list and view-as mode"): searched, filtered, sorted
  * by the column headers (a select on a phone, where rows are cards), a page at a time; the state lives
  * in the address, so coming back from a student's pages finds the list as it was.
@@ -71,9 +94,12 @@ export function StudentsList({ role }: { role: RoleName }) {
   const canViewAsStudent = STAFF_VIEW_ROLES.includes(role);
   const update = (change: Partial<ListParams>) =>
     setSearch(writeParams({ ...params, page: 1, ...change }, scope), { replace: true });
-  // the settled search text goes into the address (and back to the first page)
+  const leaving = useLeaving();
+  // the settled search text goes into the address (and back to the first page), unless a link was
+  // followed meanwhile: the list stays on screen while the next area loads, and writing its address
+  // then would bring the user back here
   useEffect(() => {
-    if (settled !== params.query) update({ query: settled });
+    if (settled !== params.query && !leaving.current) update({ query: settled });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
   }, [settled]);
 
