@@ -22,6 +22,7 @@ import { AuditLog } from './audit-log';
 import { Invitations } from './invitations';
 import { useLabels } from './labels';
 import { UserPanel } from './user-panel';
+import '../../components/staff-table.css';
 import './admin-users.css';
 
 interface Filters {
@@ -156,24 +157,26 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen(user: AdminUser): v
         <span className="admin-row__note">{user.email}</span>
       </th>
       <td data-label={t('admin.column.role')}>
-        <span className="admin-row__value">{labels.role(user.role)}</span>
+        <span className="staff-table__value">{labels.role(user.role)}</span>
       </td>
       <td data-label={t('admin.column.direction')}>
-        <span className="admin-row__value">{labels.direction(user.direction)}</span>
+        <span className="staff-table__value">{labels.direction(user.direction)}</span>
       </td>
       <td data-label={t('admin.column.payment')}>
-        <span className="admin-row__value">{user.paymentType ? labels.payment(user.paymentType) : '—'}</span>
+        <span className="staff-table__value">{user.paymentType ? labels.payment(user.paymentType) : '—'}</span>
       </td>
       <td data-label={t('admin.column.mentor')}>
-        <span className="admin-row__value">{user.mentor ? `${user.mentor.firstName} ${user.mentor.lastName}`.trim() : '—'}</span>
+        <span className="staff-table__value">
+          {user.mentor ? `${user.mentor.firstName} ${user.mentor.lastName}`.trim() : '—'}
+        </span>
       </td>
       <td data-label={t('admin.column.state')}>
-        <span className="admin-row__value">
+        <span className="staff-table__value">
           <UserState user={user} />
         </span>
       </td>
       <td data-label={t('admin.column.lastSignIn')}>
-        <span className="admin-row__value">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('admin.never')}</span>
+        <span className="staff-table__value">{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('admin.never')}</span>
       </td>
       <td className="admin-row__actions">
         <Button variant="secondary" aria-label={t('admin.openFor', { name })} onClick={() => onOpen(user)}>
@@ -246,7 +249,7 @@ export default function AdminUsersPage() {
             tabIndex={0}
             aria-busy={users.isFetching}
           >
-            <table className="admin-table">
+            <table className="staff-table">
               <caption className="visually-hidden">{t('admin.caption')}</caption>
               <thead>
                 <tr>

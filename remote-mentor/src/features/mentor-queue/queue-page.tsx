@@ -21,6 +21,7 @@ import {
 } from './queue-api';
 import { QueueRow } from './queue-row';
 import { TaskProblemDialog } from './task-problem-dialog';
+import '../../components/staff-table.css';
 import './queue.css';
 
 /** How often an open queue asks again (and at once when the window gets the focus back). */
@@ -164,7 +165,7 @@ export default function MentorQueuePage() {
             tabIndex={0}
             aria-busy={queue.isFetching}
           >
-            <table className="queue-table">
+            <table className="staff-table">
               <caption className="visually-hidden">{t('queue.caption')}</caption>
               <thead>
                 <tr>

@@ -137,10 +137,10 @@ export function QueueRow({
         <span className="queue-row__note">{mentorNote}</span>
       </th>
       <td data-label={t('queue.column.course')}>
-        <div className="queue-row__value">{entry.course.name}</div>
+        <div className="staff-table__value">{entry.course.name}</div>
       </td>
       <td data-label={t('queue.column.task')}>
-        <div className="queue-row__value">
+        <div className="staff-table__value">
           <span className="queue-row__task">{entry.task.title}</span>
           <span className="queue-row__note">
             {t('queue.position', { module: entry.position.module, chapter: entry.position.chapter, task: entry.position.task })}
@@ -156,15 +156,15 @@ export function QueueRow({
         </div>
       </td>
       <td data-label={t('queue.column.waiting')}>
-        <div className="queue-row__value queue-row__waiting">{duration(entry.waitingMinutes)}</div>
+        <div className="staff-table__value queue-row__waiting">{duration(entry.waitingMinutes)}</div>
       </td>
       <td data-label={t('queue.column.promise')}>
-        <div className="queue-row__value">
+        <div className="staff-table__value">
           <PromiseCell entry={entry} promiseHours={promiseHours} />
         </div>
       </td>
       <td data-label={t('queue.column.takenBy')}>
-        <div className="queue-row__value">
+        <div className="staff-table__value">
           {free
             ? t('queue.free')
             : entry.takenByMe

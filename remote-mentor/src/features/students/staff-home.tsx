@@ -2,6 +2,7 @@ import { useGetProfileQuery } from '@academy/shared/api';
 import { Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { StudentsList } from './students-list';
+import '../../components/staff-table.css';
 import './staff-home.css';
 
 /**

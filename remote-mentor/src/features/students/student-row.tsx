@@ -65,29 +65,29 @@ export function StudentRow({ row, canViewAsStudent, now }: { row: StaffStudentRo
         )}
       </th>
       <td data-label={t('staff.direction')}>
-        <span className="students-row__value">{row.direction ? t(`direction.${row.direction}`) : '—'}</span>
+        <span className="staff-table__value">{row.direction ? t(`direction.${row.direction}`) : '—'}</span>
       </td>
       <td data-label={t('students.mentor')}>
-        <span className="students-row__value">
+        <span className="staff-table__value">
           {row.mentor ? fullName(row.mentor) : <span className="students-row__muted">{t('students.noMentor')}</span>}
         </span>
       </td>
       <td data-label={t('students.payment')}>
-        <span className="students-row__value">{row.paymentType ? t(`students.payment.${row.paymentType}`) : '—'}</span>
+        <span className="staff-table__value">{row.paymentType ? t(`students.payment.${row.paymentType}`) : '—'}</span>
       </td>
       <td data-label={t('students.progress')}>
-        <div className="students-row__value">
+        <div className="staff-table__value">
           <ProgressCell row={row} />
         </div>
       </td>
       <td data-label={t('students.activity')}>
-        <span className="students-row__value">
+        <span className="staff-table__value">
           <ActivityCell iso={row.lastActivity} now={now} />
         </span>
       </td>
       {canViewAsStudent && (
         <td data-label={t('staff.pages')}>
-          <span className="students-row__value">
+          <span className="staff-table__value">
             {row.role === 'PAY_STUDENT' ? (
               <Link
                 to={`/user/courses?studentId=${row.id}`}

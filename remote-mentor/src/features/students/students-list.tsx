@@ -162,7 +162,7 @@ export function StudentsList({ role }: { role: RoleName }) {
           tabIndex={0}
           aria-busy={list.isFetching}
         >
-          <table className="table students-table">
+          <table className="staff-table students-table">
             <caption className="visually-hidden">{t(scope.title)}</caption>
             <thead>
               <tr>
