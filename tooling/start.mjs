@@ -1,6 +1,8 @@
-// `npm start`: builds the frontends that are missing or older than their sources, then serves the
-// whole academy (API + shell + remotes) as one process on one port.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing or older than its sources (the server, compiled ahead of time
+// into server/dist, and the frontends, two webpack builds at a time on two cores, each once, with
+// webpack's persistent cache), then serves the whole academy (API + shell + remotes) as one process on
+// one port, running plain JavaScript: `node server/dist/server.js`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,27 +32,93 @@ function newestMtime(target) {
 const sharedSources = Math.max(
   newestMtime(path.join(root, 'shared', 'src')),
   newestMtime(path.join(root, 'shared', 'package.json')),
-  newestMtime(path.join(root, 'tooling', 'webpack.cjs')),
 );
+const frontendTooling = newestMtime(path.join(root, 'tooling', 'webpack.cjs'));
+const serverTooling = newestMtime(path.join(root, 'tooling', 'build-server.mjs'));
 
-// ACADEMY_SKIP_BUILD=1 serves whatever is built (a supervisor restarting the academy, the start-up test)
-for (const [workspace, marker] of process.env.ACADEMY_SKIP_BUILD === '1' ? [] : FRONTENDS) {
-  const built = path.join(root, workspace, 'dist', marker);
-  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-  const sourcesAt = Math.max(sharedSources, newestMtime(path.join(root, workspace, 'src')));
-  if (builtAt >= sourcesAt && process.env.ACADEMY_REBUILD !== '1') continue;
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) {
-    console.error(`Building ${workspace} failed; run \`npm run build --workspace ${workspace}\` to see why.`);
-    process.exit(result.status ?? 1);
-  }
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function isStale(built, sourcesAt) {
+  if (process.env.ACADEMY_REBUILD === '1' || !fs.existsSync(built)) return true;
+  return fs.statSync(built).mtimeMs < sourcesAt;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
+/** Runs one build quietly; its output is shown only when it fails. */
+function runBuild(label, command, args, hint) {
+  const started = Date.now();
+  console.log(`Building ${label}…`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.log(`Built ${label} in ${seconds(started)}`);
+        resolve(true);
+      } else {
+        process.stderr.write(output);
+        console.error(`Building ${label} failed; run \`${hint}\` to see why.`);
+        resolve(false);
+      }
+    });
+  });
+}
+
+/** Runs `jobs` (functions returning a promise of success) at most `limit` at a time. */
+async function runAtMost(limit, jobs) {
+  let next = 0;
+  let ok = true;
+  async function worker() {
+    while (next < jobs.length && ok) {
+      const job = jobs[next++];
+      if (!(await job())) ok = false;
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return ok;
+}
+
+const buildStarted = Date.now();
+// The server: esbuild, a fraction of a second. Built whenever it is missing or stale, even with
+// ACADEMY_SKIP_BUILD=1, since the academy cannot start without it.
+const serverEntry = path.join(root, 'server', 'dist', 'server.js');
+const serverSourcesAt = Math.max(sharedSources, serverTooling, newestMtime(path.join(root, 'server', 'src')));
+if (
+  isStale(serverEntry, serverSourcesAt) &&
+  !(await runBuild('server', process.execPath, [path.join(root, 'tooling', 'build-server.mjs')], 'npm run build -w server'))
+) {
+  process.exit(1);
+}
+
+// The frontends: one webpack process each, as many at a time as there are cores (one builds while
+// the other minifies and compresses), so nothing is built twice and a failure stops the rest.
+// ACADEMY_SKIP_BUILD=1 serves whatever is built (a supervisor restarting the academy, the start-up test).
+const staleFrontends = FRONTENDS.filter(
+  ([workspace, marker]) =>
+    process.env.ACADEMY_SKIP_BUILD !== '1' &&
+    isStale(
+      path.join(root, workspace, 'dist', marker),
+      Math.max(sharedSources, frontendTooling, newestMtime(path.join(root, workspace, 'src'))),
+    ),
+);
+if (staleFrontends.length > 0) {
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  const limit = Math.max(1, Number(process.env.ACADEMY_BUILD_JOBS) || Math.min(cores, 2));
+  console.log(`Building ${staleFrontends.length} frontend(s), ${Math.min(limit, staleFrontends.length)} at a time…`);
+  const built = await runAtMost(
+    limit,
+    staleFrontends.map(
+      ([workspace]) =>
+        () =>
+          runBuild(workspace, 'npm', ['run', 'build', '--workspace', workspace], `npm run build --workspace ${workspace}`),
+    ),
+  );
+  if (!built) process.exit(1);
+  console.log(`Frontends built in ${seconds(buildStarted)}`);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   // without SMTP_URL the mails of a local academy wait at http://localhost:8080/dev/mailbox

@@ -13,7 +13,9 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await academy.app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  academy.app.log.info(`Academy is up on http://localhost:${config.port} using ${where}`);
+  // process.uptime(): from the process's start (Node itself, loading the code, the database) to listening
+  const startedIn = `${process.uptime().toFixed(1)} s`;
+  academy.app.log.info(`Academy is up on http://localhost:${config.port} using ${where} (started in ${startedIn})`);
 }
 
 start().catch((error: unknown) => {

@@ -20,8 +20,8 @@ function startAcademy(dataDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let seen = '';
   const up = new Promise<void>((resolve, reject) => {
-    let seen = '';
     let errors = '';
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
@@ -32,7 +32,7 @@ function startAcademy(dataDir: string) {
     });
     void exited.then((code) => reject(new Error(`the academy ended with ${code} before it was up: ${errors}${seen}`)));
   });
-  return { child, exited, up };
+  return { child, exited, up, output: () => seen };
 }
 
 /** The server process `npm start` runs: the one child of the start script. */
@@ -53,6 +53,17 @@ describe('npm start', () => {
     await academy.up;
     process.kill(serverPid(academy.child.pid!), 'SIGSEGV');
     expect(await academy.exited).toBe(128 + os.constants.signals.SIGSEGV);
+  }, 60_000);
+
+  it('runs the server compiled ahead of time and says how long it took to start', async () => {
+    const academy = startAcademy(dataDir);
+    await academy.up;
+    const command = fs.readFileSync(`/proc/${serverPid(academy.child.pid!)}/cmdline`, 'utf8').split('\0');
+    expect(command).toContain(path.join(REPO_ROOT, 'server', 'dist', 'server.js'));
+    expect(command.join(' ')).not.toMatch(/tsx/);
+    expect(academy.output()).toMatch(/Academy is up on .* \(started in \d+\.\d s\)/);
+    academy.child.kill('SIGTERM');
+    expect(await academy.exited).toBe(0);
   }, 60_000);
 
   it('exits 0 after a clean shutdown on SIGTERM', async () => {
