@@ -71,18 +71,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
       // federation container (remoteEntry.js) is its only entry.
       entry: host || !production ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // Webpack's persistent cache: a rebuild after a change (or a second clone-less `npm run build`)
-      // recompiles only what changed. One cache per app and mode; a change to this file, the app's
-      // config, shared's version or the lockfile starts it afresh.
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(root, 'node_modules', '.cache', 'webpack'),
-        name: `${name}-${production ? 'production' : 'development'}`,
-        buildDependencies: {
-          config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(root, 'shared', 'package.json')],
-        },
-        version: rootPkg.version,
-      },
+      // No persistent cache (`cache: { type: 'filesystem' }`): with the federation plugin a build from
+      // a warm cache came out different from a cold one and wrong (the shared react-router-dom copy
+      // lost its `export * from 'react-router'`), so every build starts from the sources.
       output: {
         path: path.join(dir, 'dist'),
         // [contenthash] in filename breaks the federation runtime; hashed chunk names are safe.
