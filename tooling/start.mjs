@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing or older than its sources (the server, compiled ahead of time
 // into server/dist, and the frontends, two webpack builds at a time on two cores, each once), then
-// serves the whole academy (API + shell + remotes) as one process on
-// one port, running plain JavaScript: `node server/dist/server.js`.
+// serves the whole academy (API + shell + remotes) as one process on one port, running plain
+// JavaScript: `node server/dist/server.js`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
