@@ -1,0 +1,111 @@
+// Lighthouse (mobile preset, the default) in Debian's Chromium against a running academy (default
+// http://localhost:8080): performance and accessibility scores, LCP, TBT and the JavaScript
+// transferred for the sign-in page, the landing page, the course list, a course page and a code task
+// page. Signed-in pages are measured with the demo student's session cookie in a request header.
+// Lighthouse is not a dependency of the academy: the script runs the pinned version through npx
+// (the npm registry is reachable here). Run the pages one after another on an otherwise idle
+// machine: scores move by about ±0.05 on a busy one.
+// Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
+const runs = Number(process.argv[3] ?? 1);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The demo student's session cookie (the same sign-in the page makes). */
+async function studentCookie() {
+  const response = await fetch(`${base}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', zoneId: 'Europe/Moscow', origin: base },
+    body: JSON.stringify({ username: 'student@demo.academy', password: 'demo123', rememberMe: false }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The demo JavaScript course's first code task in an open module, as the course page links it. */
+async function codeTaskPath(cookie) {
+  const get = async (url) => (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()).data;
+  const courses = await get('/api/student/course/all-views');
+  const course = courses.find((c) => /JavaScript/.test(c.name)) ?? courses[0];
+  const modules = await get(`/api/student/course/views/${course.id}`);
+  for (const module of Array.isArray(modules) ? modules : (modules?.moduleViews ?? [])) {
+    if (module.blocked) continue;
+    for (const chapter of module.chapterViewDtos ?? []) {
+      const task = chapter.taskViews.find((t) => t.type === 'code');
+      if (task) return `/user/courses/${course.id}/${module.position}/${chapter.position}/${task.position}`;
+    }
+  }
+  return null;
+}
+
+function lighthouse(url, cookie) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const args = [
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${FLAGS.join(' ')}`,
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  const audit = (id) => report.audits[id];
+  const scripts = (audit('network-requests')?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    lcp: audit('largest-contentful-paint').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const cookie = await studentCookie();
+const code = await codeTaskPath(cookie);
+const pages = [
+  ['sign-in', '/login', false],
+  ['landing', '/', false],
+  ['course list', '/user/courses', true],
+  ['course page', '/user/courses/4', true],
+  ...(code ? [['code task', code, true]] : []),
+];
+
+console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median), ${base}`);
+console.log('| Page | Performance | Accessibility | LCP | TBT | JS transferred |');
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const [name, pathname, signedIn] of pages) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${pathname}`, signedIn ? cookie : null));
+  const pick = (key) => median(results.map((r) => r[key]));
+  console.log(
+    `| ${name} (\`${pathname}\`) | ${pick('performance').toFixed(2)} | ${pick('accessibility').toFixed(2)} | ` +
+      `${(pick('lcp') / 1000).toFixed(1)} s | ${Math.round(pick('tbt'))} ms | ` +
+      `${Math.round(pick('jsBytes') / 1024)} KB in ${pick('jsFiles')} files |`,
+  );
+}
