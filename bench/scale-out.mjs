@@ -1,0 +1,448 @@
+// Two API instances behind nginx on one PostgreSQL database (README, "Scaling"), checked end to end:
+//  1. a session started through instance A works through instance B, and signing out through B ends it
+//     on A too;
+//  2. the sign-in limit is shared: failures through A and B add up to one limit;
+//  3. a paced load through nginx (the course list, a course page, the bell and marking a notice read,
+//     a POST), instance A killed with SIGKILL part-way: no request fails except those in flight on A when
+//     it died (nginx names A as the instance that failed them), and the load goes on through B.
+// A warm-up of 3 s precedes the measured run. Prints the figures; exits 1 when a check fails, 0 with "skipped: …" when nginx or PostgreSQL is
+// missing (`--require` makes that a failure: CI).
+//
+//   node bench/scale-out.mjs [--seconds 16] [--rate 150] [--port 8280] [--require]
+//
+// PostgreSQL: SCALE_OUT_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), where a
+// database `academy_scale_out_<port>` is created for the run and dropped after it. Ports: nginx on
+// --port, the instances on the next two. Builds server/dist when it is missing or stale.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { findNginx, startNginx } from '../deploy/nginx/nginx.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 && process.argv[at + 1] ? Number(process.argv[at + 1]) : fallback;
+}
+const SECONDS = option('seconds', 16);
+const RATE = option('rate', 150);
+const PORT = option('port', 8280);
+const REQUIRE = process.argv.includes('--require');
+const KILL_AT = 0.4; // of the run
+const WARMUP = 3; // seconds at the same rate before the measured run
+const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `academy_scale_out_${PORT}`;
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+const checks = [];
+function check(ok, text) {
+  checks.push({ ok, text });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${text}`);
+}
+
+function skip(reason) {
+  if (REQUIRE) {
+    console.log(`FAIL scale-out test cannot run: ${reason}`);
+    process.exit(1);
+  }
+  console.log(`skipped: ${reason}`);
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------- requests
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request; resolves with status (0: no answer), parsed body, headers, start and end (ms). */
+function request(base, { method = 'GET', path: url, cookie, body, id }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { zoneid: 'UTC', ...(cookie ? { cookie } : {}), ...(id !== undefined ? { 'x-load-id': String(id) } : {}) };
+    if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+    const req = http.request(`${base}${url}`, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        let json = null;
+        try {
+          json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          // not JSON (an nginx error page)
+        }
+        resolve({ status: res.statusCode, json, headers: res.headers, started, ended: performance.now() });
+      });
+      res.on('error', () => resolve({ status: 0, json: null, headers: {}, started, ended: performance.now() }));
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.on('error', (error) =>
+      resolve({ status: 0, error: error.message, json: null, headers: {}, started, ended: performance.now() }),
+    );
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+const cookieOf = (response) =>
+  []
+    .concat(response.headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0])
+    .filter((c) => c.startsWith('academy_session='))
+    .join('; ');
+
+async function signIn(base, username, password = 'demo123') {
+  const response = await request(base, { method: 'POST', path: '/token', body: { username, password, rememberMe: true } });
+  return { status: response.status, cookie: response.status === 200 ? cookieOf(response) : null, json: response.json };
+}
+
+// ---------------------------------------------------------------- processes
+
+function ensureServerBuilt() {
+  const bundle = path.join(root, 'server', 'dist', 'server.js');
+  const newest = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .reduce((max, e) => Math.max(max, fs.statSync(path.join(e.parentPath ?? e.path, e.name)).mtimeMs), 0);
+  const stale =
+    !fs.existsSync(bundle) ||
+    Math.max(newest(path.join(root, 'server', 'src')), newest(path.join(root, 'shared', 'src'))) > fs.statSync(bundle).mtimeMs;
+  if (stale) {
+    const built = spawnSync(process.execPath, [path.join(root, 'tooling', 'build-server.mjs')], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the server did not build');
+  }
+  return bundle;
+}
+
+async function startInstance(bundle, port, extraEnv = {}) {
+  const started = performance.now();
+  const log = fs.openSync(path.join(os.tmpdir(), `academy-scale-out-${port}.log`), 'w');
+  const child = spawn(process.execPath, [bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'loopback',
+      ACADEMY_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      SMTP_URL: '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(performance.now())));
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode}); see its log in ${os.tmpdir()}`);
+    const health = await request(`http://127.0.0.1:${port}`, { path: '/api/health' });
+    if (health.status === 200) return { child, port, exited, startedIn: (performance.now() - started) / 1000 };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`instance on ${port} did not answer within 60 s`);
+}
+
+async function stopInstance(instance) {
+  if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGTERM');
+  await instance.exited;
+}
+
+// ---------------------------------------------------------------- the checks
+
+async function sessionsAcrossInstances(a, b) {
+  const signedIn = await signIn(a, 'newcomer@demo.academy');
+  check(signedIn.status === 200 && !!signedIn.cookie, `sign-in through A (${signedIn.status})`);
+  const profile = await request(b, { path: '/api/user/profile', cookie: signedIn.cookie });
+  check(
+    profile.status === 200 && profile.json?.data?.email === 'newcomer@demo.academy',
+    `the session started on A works on B (GET /api/user/profile through B: ${profile.status})`,
+  );
+  const out = await request(b, { method: 'DELETE', path: '/token', cookie: signedIn.cookie });
+  // an instance may keep sessions in memory for up to a second (issue 14): wait that long, no longer
+  let refusedAfter = null;
+  const signedOutAt = performance.now();
+  for (let i = 0; i < 30; i += 1) {
+    const after = await request(a, { path: '/api/user/profile', cookie: signedIn.cookie });
+    if (after.status === 401) {
+      refusedAfter = performance.now() - signedOutAt;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  check(
+    out.status === 200 && refusedAfter !== null && refusedAfter <= 1500,
+    `signed out through B (${out.status}), refused on A after ${refusedAfter === null ? 'never' : `${Math.round(refusedAfter)} ms`}`,
+  );
+}
+
+async function sharedRateLimit(a, b) {
+  // a made-up account: failures are counted per account and address whether or not it exists
+  const account = `nobody-${process.pid}@demo.academy`;
+  const statuses = [];
+  for (const base of [a, b, a, b, a, b]) statuses.push((await signIn(base, account, 'wrong-password')).status);
+  const expected = [401, 401, 401, 401, 401, 429];
+  const wrong = statuses.slice(0, 5).every((s) => s !== 429 && s >= 400) && statuses[5] === 429;
+  check(
+    wrong,
+    `sign-in limit shared: 5 failures alternating A and B, the 6th refused (${statuses.join(', ')}; expected ${expected.join(', ')} or 400s before the 429)`,
+  );
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function readAccessLog(file) {
+  const byId = new Map();
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = / (\d{3}) \d+ [\d.]+ up=(.*) upstatus=(.*) id=(\d+)$/.exec(line);
+    if (match)
+      byId.set(Number(match[4]), { status: Number(match[1]), upstreams: match[2].split(', '), upstreamStatus: match[3] });
+  }
+  return byId;
+}
+
+async function loadWithAKilled(nginxUrl, a, b, accessLog) {
+  const student = await signIn(nginxUrl, 'student@demo.academy');
+  if (!student.cookie) throw new Error(`the demo student could not sign in (${student.status})`);
+  const cookie = student.cookie;
+  const courses = await request(nginxUrl, { path: '/api/student/course/all-views', cookie });
+  const courseId = courses.json?.data?.[0]?.id;
+  const bell = await request(nginxUrl, { path: '/api/student/generalNotification', cookie });
+  const noticeId = bell.json?.data?.[0]?.id;
+  if (!courseId || !noticeId) throw new Error('the demo student has no course or no notification: is the demo data seeded?');
+
+  const mix = [
+    { weight: 3, method: 'GET', path: '/api/student/generalNotification' },
+    { weight: 3, method: 'GET', path: '/api/student/course/all-views' },
+    { weight: 2, method: 'GET', path: `/api/student/course/views/${courseId}` },
+    { weight: 2, method: 'POST', path: '/api/student/generalNotification', body: { sgnId: noticeId } },
+  ];
+  const wheel = mix.flatMap((m) => Array.from({ length: m.weight }, () => m));
+  // warm-up (not counted): the first requests of a fresh instance run while its code is compiled and its
+  // pool connects, seconds slower than the rest on a busy 2-core machine
+  const warm = await Promise.all(
+    Array.from({ length: Math.round(RATE * WARMUP) }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, (i * 1000) / RATE)).then(() =>
+        request(nginxUrl, { ...wheel[i % wheel.length], cookie }),
+      ),
+    ),
+  );
+  if (warm.some((r) => r.status !== 200))
+    throw new Error(`warm-up: ${warm.filter((r) => r.status !== 200).length} requests failed`);
+  const results = [];
+  const pending = [];
+  const begin = performance.now();
+  const killAt = begin + SECONDS * 1000 * KILL_AT;
+  let killSent = null;
+  let deadAt = null;
+  let launched = 0;
+  // open loop: requests leave at the rate whatever the answers do, as students' clicks would
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const now = performance.now();
+      if (killSent === null && now >= killAt) {
+        killSent = now;
+        a.child.kill('SIGKILL');
+        void a.exited.then((at) => (deadAt = at));
+      }
+      if (now - begin >= SECONDS * 1000) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      const due = Math.floor(((now - begin) / 1000) * RATE);
+      for (; launched < due; launched += 1) {
+        const call = wheel[launched % wheel.length];
+        const id = launched;
+        pending.push(
+          request(nginxUrl, { ...call, cookie, id }).then((r) =>
+            results.push({ ...r, id, method: call.method, path: call.path }),
+          ),
+        );
+      }
+    }, 5);
+  });
+  await Promise.all(pending);
+  await a.exited;
+  // nginx writes its access log line when the request ends; give it a moment to reach the file
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const logged = readAccessLog(accessLog);
+  const aAddress = `127.0.0.1:${a.port}`;
+  const bAddress = `127.0.0.1:${b.port}`;
+
+  const failed = results.filter((r) => r.status < 200 || r.status >= 300);
+  const inFlight = results.filter((r) => r.started < deadAt && r.ended > killSent);
+  // a failure is excused only when it was in flight when A died and nginx says A is what failed it
+  const excused = (r) => {
+    const line = logged.get(r.id);
+    return r.started < deadAt && r.ended > killSent && line?.status === 502 && line.upstreams.at(-1) === aAddress;
+  };
+  const unexcused = failed.filter((r) => !excused(r));
+  const after = results.filter((r) => r.started >= deadAt);
+  const afterOk = after.filter((r) => r.status >= 200 && r.status < 300);
+  const afterOnB = after.filter((r) => logged.get(r.id)?.upstreams.at(-1) === bAddress);
+  const before = results.filter((r) => r.ended <= killSent);
+  const beforeOnA = before.filter((r) => logged.get(r.id)?.upstreams.at(-1) === aAddress);
+  const retried = results.filter((r) => (logged.get(r.id)?.upstreams.length ?? 0) > 1);
+  const latencies = (rows) => rows.map((r) => r.ended - r.started).sort((x, y) => x - y);
+  const figures = (rows, seconds) => {
+    const ms = latencies(rows);
+    return {
+      requests: rows.length,
+      'req/s': +(rows.length / seconds).toFixed(1),
+      'p50 ms': +percentile(ms, 50).toFixed(1),
+      'p99 ms': +percentile(ms, 99).toFixed(1),
+      'max ms': +(ms.at(-1) ?? 0).toFixed(1),
+    };
+  };
+  const beforeSeconds = (killSent - begin) / 1000;
+  const afterSeconds = (begin + SECONDS * 1000 - deadAt) / 1000;
+
+  console.log(`\nload: ${RATE} req/s for ${SECONDS} s through nginx, A killed (SIGKILL) at ${beforeSeconds.toFixed(1)} s`);
+  console.table({
+    'before the kill': { ...figures(before, beforeSeconds), failed: before.filter((r) => r.status !== 200).length },
+    'after A died (B alone)': { ...figures(after, afterSeconds), failed: after.filter((r) => r.status !== 200).length },
+    'the whole run': { ...figures(results, SECONDS), failed: failed.length },
+  });
+  console.log(
+    `A died ${(deadAt - killSent).toFixed(1)} ms after the signal; ${inFlight.length} requests were in flight then ` +
+      `(${inFlight.filter((r) => r.method === 'POST').length} POSTs); ${failed.length} failed ` +
+      `(${failed.map((r) => `${r.method} ${r.status || r.error}`).join(', ') || 'none'}); ` +
+      `${retried.length} went to B after A failed them (GETs in flight, and new requests while nginx learnt A was gone)`,
+  );
+
+  // second by second: requests that started in it, their p99 and failures (the kill's second marked)
+  const timeline = [];
+  for (let second = 0; second < SECONDS; second += 1) {
+    const rows = results.filter((r) => Math.floor((r.started - begin) / 1000) === second);
+    const ms = latencies(rows);
+    const killedHere = Math.floor((killSent - begin) / 1000) === second;
+    timeline.push(
+      `${second}s${killedHere ? '†' : ''}: ${rows.length} p99 ${Math.round(percentile(ms, 99))} ms${rows.some((r) => r.status !== 200) ? ` ${rows.filter((r) => r.status !== 200).length} failed` : ''}`,
+    );
+  }
+  console.log(`per second (started, p99; † A killed): ${timeline.join(' · ')}\n`);
+
+  check(
+    before.length > 0 && before.every((r) => r.status === 200),
+    `every request before the kill answered 200 (${before.length})`,
+  );
+  check(
+    beforeOnA.length > 0 && beforeOnA.length < before.length,
+    `both instances served before the kill (A ${beforeOnA.length} of ${before.length})`,
+  );
+  check(
+    unexcused.length === 0,
+    `no request failed but those in flight on A when it died (failed ${failed.length}, in flight ${inFlight.length}` +
+      (unexcused.length
+        ? `; not excused: ${unexcused.map((r) => `#${r.id} ${r.method} ${r.path} ${r.status || r.error}`).join(', ')}`
+        : '') +
+      ')',
+  );
+  check(
+    failed.every((r) => r.method === 'POST'),
+    'only POSTs failed: GETs in flight on A were answered by B, POSTs that reached A were not sent twice',
+  );
+  check(
+    afterOk.length === after.length && afterOnB.length === after.length && after.length >= RATE * afterSeconds * 0.25,
+    `the load went on through B: ${afterOk.length} of ${after.length} requests after A died answered, all by B`,
+  );
+  return {
+    before: figures(before, beforeSeconds),
+    after: figures(after, afterSeconds),
+    failed: failed.length,
+    inFlight: inFlight.length,
+    retried: retried.length,
+  };
+}
+
+async function cacheHeaders(nginxUrl) {
+  const shell = path.join(root, 'shell', 'dist');
+  if (!fs.existsSync(path.join(shell, 'index.html'))) {
+    console.log('(cache headers through nginx not checked: the frontends are not built; `npm run build`)');
+    return;
+  }
+  const page = await request(nginxUrl, { path: '/login' });
+  const chunk = fs.readdirSync(shell).find((name) => /\.[0-9a-f]{8,}\.js$/.test(name));
+  const hashed = chunk ? await request(nginxUrl, { path: `/${chunk}` }) : null;
+  const entry = await request(nginxUrl, { path: '/remotes/student/remoteEntry.js' });
+  check(
+    page.headers['cache-control'] === 'no-cache' &&
+      entry.headers['cache-control'] === 'no-cache' &&
+      (!hashed || /max-age=31536000/.test(hashed.headers['cache-control'] ?? '')),
+    `cache headers through nginx: page ${page.headers['cache-control']}, remoteEntry.js ${entry.headers['cache-control']}, ` +
+      `hashed chunk ${hashed ? hashed.headers['cache-control'] : '(none)'}`,
+  );
+}
+
+// ---------------------------------------------------------------- the run
+
+const nginxBinary = findNginx();
+if (!nginxBinary) skip('nginx is not installed (Debian: apt-get install -y nginx)');
+const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+try {
+  await admin.connect();
+} catch (error) {
+  skip(`PostgreSQL is not reachable at ${adminUrl} (${error.message}); set SCALE_OUT_DATABASE_URL`);
+}
+
+const runStarted = performance.now();
+let a = null;
+let b = null;
+let nginx = null;
+let crashed = null;
+try {
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  const bundle = ensureServerBuilt();
+  // A seeds the demo data; B then starts on the migrated database, as a second machine would
+  a = await startInstance(bundle, PORT + 1, { ACADEMY_SEED_DEMO: '1' });
+  b = await startInstance(bundle, PORT + 2);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-nginx-'));
+  nginx = await startNginx({
+    nginx: nginxBinary,
+    listen: `127.0.0.1:${PORT}`,
+    upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`],
+    prefix,
+    workers: 1,
+    stderr: 'ignore',
+  });
+  console.log(
+    `two instances on PostgreSQL ${dbName} (A :${a.port} up in ${a.startedIn.toFixed(1)} s with the demo seed, ` +
+      `B :${b.port} in ${b.startedIn.toFixed(1)} s), nginx ${nginx.url}\n`,
+  );
+  const direct = (instance) => `http://127.0.0.1:${instance.port}`;
+  await sessionsAcrossInstances(direct(a), direct(b));
+  await sharedRateLimit(direct(a), direct(b));
+  await cacheHeaders(nginx.url);
+  await loadWithAKilled(nginx.url, a, b, nginx.accessLog);
+} catch (error) {
+  crashed = error;
+  console.log(`FAIL ${error instanceof Error ? error.message : error}`);
+} finally {
+  agent.destroy();
+  if (nginx) await nginx.stop();
+  for (const instance of [a, b]) if (instance) await stopInstance(instance);
+  await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+  await admin.end();
+}
+
+const failedChecks = checks.filter((c) => !c.ok).length + (crashed ? 1 : 0);
+console.log(
+  `\nscale-out: ${checks.length - (failedChecks - (crashed ? 1 : 0))} checks passed, ${failedChecks} failed ` +
+    `(${((performance.now() - runStarted) / 1000).toFixed(1)} s)`,
+);
+process.exit(failedChecks === 0 ? 0 : 1);
