@@ -63,11 +63,16 @@ function skip(reason) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One request; resolves with status (0: no answer), parsed body, headers, start and end (ms). */
-function request(base, { method = 'GET', path: url, cookie, body, id }) {
+function request(base, { method = 'GET', path: url, cookie, body, id, headers: extraHeaders = {} }) {
   return new Promise((resolve) => {
     const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = { zoneid: 'UTC', ...(cookie ? { cookie } : {}), ...(id !== undefined ? { 'x-load-id': String(id) } : {}) };
+    const headers = {
+      zoneid: 'UTC',
+      ...(cookie ? { cookie } : {}),
+      ...(id !== undefined ? { 'x-load-id': String(id) } : {}),
+      ...extraHeaders,
+    };
     if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
     const req = http.request(`${base}${url}`, { method, headers, agent }, (res) => {
       const chunks = [];
@@ -134,7 +139,8 @@ async function startInstance(bundle, port, extraEnv = {}) {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: 'loopback',
-      ACADEMY_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // not nginx's address: the CSRF check must accept nginx's origin as "the address the request came to"
+      ACADEMY_PUBLIC_URL: 'https://academy.invalid',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       SMTP_URL: '',
@@ -369,6 +375,82 @@ async function loadWithAKilled(nginxUrl, a, b, accessLog) {
   };
 }
 
+/** What nginx passes on is what the instances decide by: the client cannot forge it. */
+async function proxyHeaders(nginxUrl) {
+  const student = await signIn(nginxUrl, 'student@demo.academy');
+  const bell = await request(nginxUrl, { path: '/api/student/generalNotification', cookie: student.cookie });
+  const noticeId = bell.json?.data?.[0]?.id;
+  const markRead = (headers) =>
+    new Promise((resolve) => {
+      const body = JSON.stringify({ sgnId: noticeId });
+      const req = http.request(
+        `${nginxUrl}/api/student/generalNotification`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            zoneid: 'UTC',
+            cookie: student.cookie,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
+        },
+        (res) => (res.resume(), res.on('end', () => resolve(res.statusCode))),
+      );
+      req.on('error', () => resolve(0));
+      req.end(body);
+    });
+  const sameOrigin = await markRead({ origin: nginxUrl, 'sec-fetch-site': 'same-origin' });
+  const forgedHost = await markRead({ origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' });
+  check(
+    sameOrigin === 200 && forgedHost === 403,
+    `CSRF through nginx: nginx's own origin accepted (${sameOrigin}), a forged X-Forwarded-Host does not make another origin ours (${forgedHost})`,
+  );
+
+  const forgedProto = await request(nginxUrl, {
+    method: 'POST',
+    path: '/token',
+    body: { username: 'newcomer@demo.academy', password: 'demo123' },
+    headers: { 'x-forwarded-proto': 'https' },
+  });
+  const secure = [].concat(forgedProto.headers['set-cookie'] ?? []).some((c) => /academy_session=.*;\s*Secure/i.test(c));
+  check(
+    forgedProto.status === 200 && !secure,
+    `a client's X-Forwarded-Proto is replaced: plain http gives no Secure cookie (${forgedProto.status})`,
+  );
+
+  const account = `forger-${process.pid}@demo.academy`;
+  const statuses = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await request(nginxUrl, {
+      method: 'POST',
+      path: '/token',
+      body: { username: account, password: 'wrong-password' },
+      headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+    });
+    statuses.push(response.status);
+  }
+  check(statuses[5] === 429, `a forged X-Forwarded-For does not dodge the limit: ${statuses.join(', ')}`);
+
+  // the same limit as the instances' (1 MB of JSON): over it, nginx answers with the academy's envelope
+  const over = await request(nginxUrl, {
+    method: 'POST',
+    path: '/token',
+    body: { username: 'x'.repeat(1536 * 1024), password: 'x' },
+  });
+  const under = await request(nginxUrl, {
+    method: 'POST',
+    path: '/token',
+    body: { username: 'x'.repeat(1000 * 1000), password: 'x' },
+  });
+  check(
+    over.status === 413 && over.json?.error?.key === 'tooLarge' && under.status === 400 && under.json?.success === false,
+    `body limits: 1.5 MB of JSON refused by nginx with the envelope (${over.status} ${over.json?.error?.key}), ` +
+      `1 MB reaches an instance and gets its readable 400 (${under.status})`,
+  );
+}
+
 async function cacheHeaders(nginxUrl) {
   const shell = path.join(root, 'shell', 'dist');
   if (!fs.existsSync(path.join(shell, 'index.html'))) {
@@ -427,6 +509,7 @@ try {
   const direct = (instance) => `http://127.0.0.1:${instance.port}`;
   await sessionsAcrossInstances(direct(a), direct(b));
   await sharedRateLimit(direct(a), direct(b));
+  await proxyHeaders(nginx.url);
   await cacheHeaders(nginx.url);
   await loadWithAKilled(nginx.url, a, b, nginx.accessLog);
 } catch (error) {

@@ -63,6 +63,10 @@ export async function startNginx(options) {
   const nginx = options.nginx ?? findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install -y nginx)');
   const prefix = path.resolve(options.prefix);
+  fs.mkdirSync(prefix, { recursive: true });
+  // started as root, nginx's workers run as an unprivileged user: they must reach the temp folders
+  // (request bodies over 16 KB are buffered there; a mkdtemp folder is 0700)
+  fs.chmodSync(prefix, 0o755);
   for (const dir of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
     fs.mkdirSync(path.join(prefix, dir), { recursive: true });
   const conf = path.join(prefix, 'academy.conf');
