@@ -80,7 +80,7 @@ export async function openTestDatabase(
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   createUser(input?: TestUserInput): Promise<TestUser>;
   /** Signs in through the real endpoint and returns the session cookie header. */
   signIn(user: { email: string; password: string }, rememberMe?: boolean): Promise<string>;
