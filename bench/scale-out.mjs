@@ -1,7 +1,8 @@
 // Two API instances behind nginx on one PostgreSQL database (README, "Scaling"), checked end to end:
 //  1. a session started through instance A works through instance B, and signing out through B ends it
 //     on A too;
-//  2. the sign-in limit is shared: failures through A and B add up to one limit;
+//  2. the sign-in limit is shared: failures through A and B add up to one limit; a code answer graded
+//     on either instance is the student's state and history on both;
 //  3. a paced load through nginx (the course list, a course page, the bell and marking a notice read,
 //     a POST), instance A killed with SIGKILL part-way: no request fails except those in flight on A when
 //     it died (nginx names A as the instance that failed them), and the load goes on through B.
@@ -148,6 +149,7 @@ async function startInstance(bundle, port, extraEnv = {}) {
     },
     stdio: ['ignore', log, log],
   });
+  children.add(child);
   const exited = new Promise((resolve) => child.once('exit', () => resolve(performance.now())));
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited (${child.exitCode}); see its log in ${os.tmpdir()}`);
@@ -220,7 +222,20 @@ function readAccessLog(file) {
   return byId;
 }
 
-async function loadWithAKilled(nginxUrl, a, b, accessLog) {
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 when it is gone or not Linux. */
+function cpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of the line (11 and 12 after the name), in clock ticks
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+async function loadWithAKilled(nginxUrl, a, b, accessLog, cpu) {
   const student = await signIn(nginxUrl, 'student@demo.academy');
   if (!student.cookie) throw new Error(`the demo student could not sign in (${student.status})`);
   const cookie = student.cookie;
@@ -250,6 +265,13 @@ async function loadWithAKilled(nginxUrl, a, b, accessLog) {
     throw new Error(`warm-up: ${warm.filter((r) => r.status !== 200).length} requests failed`);
   const results = [];
   const pending = [];
+  // where the CPU goes while both instances serve (from here to the kill): the PostgreSQL backends of
+  // this database and the two instances. Only when PostgreSQL runs on this machine (its pids in /proc).
+  const backends = (await cpu.query('select pid from pg_stat_activity where datname = $1', [dbName])).rows.map((r) => r.pid);
+  const measured = { postgres: backends, instances: [a.child.pid, b.child.pid] };
+  const sample = () => Object.fromEntries(Object.entries(measured).map(([k, pids]) => [k, pids.map(cpuSeconds)]));
+  const cpuBefore = sample();
+  let cpuAtKill = null;
   const begin = performance.now();
   const killAt = begin + SECONDS * 1000 * KILL_AT;
   let killSent = null;
@@ -261,6 +283,7 @@ async function loadWithAKilled(nginxUrl, a, b, accessLog) {
       const now = performance.now();
       if (killSent === null && now >= killAt) {
         killSent = now;
+        cpuAtKill = sample();
         a.child.kill('SIGKILL');
         void a.exited.then((at) => (deadAt = at));
       }
@@ -330,6 +353,23 @@ async function loadWithAKilled(nginxUrl, a, b, accessLog) {
       `${retried.length} went to B after A failed them (GETs in flight, and new requests while nginx learnt A was gone)`,
   );
 
+  // CPU per request before the kill (pids present at both samples; a backend that closed meanwhile is left out)
+  const used = (key) =>
+    cpuBefore[key].reduce((sum, start, i) => (start > 0 && cpuAtKill[key][i] > 0 ? sum + cpuAtKill[key][i] - start : sum), 0);
+  const startedBeforeKill = results.filter((r) => r.started < killSent).length;
+  const cpuPerRequest = {
+    postgres: (used('postgres') * 1000) / startedBeforeKill,
+    instances: (used('instances') * 1000) / startedBeforeKill,
+  };
+  const localPostgres = used('postgres') > 0;
+  console.log(
+    localPostgres
+      ? `CPU per request before the kill (${startedBeforeKill} requests, ${backends.length} PostgreSQL backends): ` +
+          `PostgreSQL ${cpuPerRequest.postgres.toFixed(2)} ms, the instances ${cpuPerRequest.instances.toFixed(2)} ms ` +
+          `(PostgreSQL is ${Math.round((100 * cpuPerRequest.postgres) / (cpuPerRequest.postgres + cpuPerRequest.instances))} % of the server side)`
+      : `CPU per request: the instances ${cpuPerRequest.instances.toFixed(2)} ms (PostgreSQL not on this machine: not measured)`,
+  );
+
   // second by second: requests that started in it, their p99 and failures (the kill's second marked)
   const timeline = [];
   for (let second = 0; second < SECONDS; second += 1) {
@@ -373,6 +413,50 @@ async function loadWithAKilled(nginxUrl, a, b, accessLog) {
     inFlight: inFlight.length,
     retried: retried.length,
   };
+}
+
+/** A code answer graded on one instance is the student's state and history on the other, both ways. */
+async function sharedGrading(a, b) {
+  const { cookie } = await signIn(a, 'student@demo.academy');
+  const courses = (await request(a, { path: '/api/student/course/all-views', cookie })).json?.data ?? [];
+  let courseTaskId = null;
+  const findCode = (node) => {
+    if (courseTaskId !== null || !node || typeof node !== 'object') return;
+    if (!Array.isArray(node) && node.type === 'code' && node.solved === false && typeof node.taskId === 'number')
+      courseTaskId = node.taskId;
+    for (const value of Object.values(node)) findCode(value);
+  };
+  for (const course of courses)
+    findCode((await request(a, { path: `/api/student/course/views/${course.id}`, cookie })).json?.data);
+  if (courseTaskId === null) throw new Error('the demo student has no unsolved code task');
+  const task = await request(a, { path: `/api/student/task/${courseTaskId}/code`, cookie });
+  const stateId = task.json?.data?.studentTaskId;
+  // a wrong solution, whatever the task: graded (its tests run in the instance's sandbox) and kept
+  const send = (base, marker) =>
+    request(base, {
+      method: 'POST',
+      path: `/api/student/taskInfo/${stateId}/code`,
+      cookie,
+      body: { solution: `// ${marker}\nconst nothing = 0;` },
+    });
+  const history = async (base) =>
+    ((await request(base, { path: `/api/student/taskInfo/${stateId}/solutions`, cookie })).json?.data ?? []).map(
+      (s) => `${/\/\/ (\S+)/.exec(s.answer?.solution ?? '')?.[1]}:${s.result?.length ?? 0} results`,
+    );
+  const markers = [`graded-on-a-${process.pid}`, `graded-on-b-${process.pid}`];
+  const onA = await send(a, markers[0]);
+  const onB = await send(b, markers[1]);
+  const [seenOnB, seenOnA] = [await history(b), await history(a)];
+  const viewOnB = (await request(b, { path: `/api/student/task/${courseTaskId}/code`, cookie })).json?.data;
+  check(
+    onA.status === 200 &&
+      onB.status === 200 &&
+      markers.every((m) => seenOnA.some((h) => h.startsWith(`${m}:`)) && seenOnB.some((h) => h.startsWith(`${m}:`))) &&
+      seenOnA.join() === seenOnB.join() &&
+      viewOnB?.lastActionIsWrong === true,
+    `grading state shared: a code answer graded on A and one on B are in both instances' history ` +
+      `(${seenOnB.slice(0, 2).join(', ')}), and B shows the task answered wrong`,
+  );
 }
 
 /** What nginx passes on is what the instances decide by: the client cannot forge it. */
@@ -485,6 +569,14 @@ try {
   skip(`PostgreSQL is not reachable at ${adminUrl} (${error.message}); set SCALE_OUT_DATABASE_URL`);
 }
 
+// whatever ends this script (a failed check, Ctrl-C, a closed pipe), the processes it started end with it
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(130));
+process.stdout.on('error', () => process.exit(1));
+
 const runStarted = performance.now();
 let a = null;
 let b = null;
@@ -506,6 +598,7 @@ try {
     workers: 1,
     stderr: 'ignore',
   });
+  children.add(nginx.child);
   console.log(
     `two instances on PostgreSQL ${dbName} (A :${a.port} up in ${a.startedIn.toFixed(1)} s with the demo seed, ` +
       `B :${b.port} in ${b.startedIn.toFixed(1)} s), nginx ${nginx.url}\n`,
@@ -513,9 +606,10 @@ try {
   const direct = (instance) => `http://127.0.0.1:${instance.port}`;
   await sessionsAcrossInstances(direct(a), direct(b));
   await sharedRateLimit(direct(a), direct(b));
+  await sharedGrading(direct(a), direct(b));
   await proxyHeaders(nginx.url);
   await cacheHeaders(nginx.url);
-  await loadWithAKilled(nginx.url, a, b, nginx.accessLog);
+  await loadWithAKilled(nginx.url, a, b, nginx.accessLog, admin);
 } catch (error) {
   crashed = error;
   console.log(`FAIL ${error instanceof Error ? error.message : error}`);

@@ -75,11 +75,13 @@ export async function startNginx(options) {
   const args = ['-p', prefix, '-e', 'stderr', '-c', conf];
   const test = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
-  const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', options.stderr ?? 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const [host, port] = String(options.listen).includes(':')
     ? [String(options.listen).split(':')[0], Number(String(options.listen).split(':')[1])]
     : ['127.0.0.1', Number(options.listen)];
+  // else "it answers" below could be another program's answer
+  if (await listening(port, host)) throw new Error(`${host}:${port} is in use already`);
+  const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', options.stderr ?? 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   for (let i = 0; i < 100; i += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
     if (await listening(port, host)) break;
