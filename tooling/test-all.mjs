@@ -89,7 +89,7 @@ if (built && run('chromium', 'bash', ['tooling/ensure-chromium.sh'])) {
   failed += 1;
 }
 
-// ~35 s: two instances on a fresh PostgreSQL database, nginx, a 19 s load with one instance killed.
+// ~40 s: two instances on a fresh PostgreSQL database, nginx, a 19 s load with one instance killed.
 // After the build, so the cache headers of the built frontends are checked through nginx too. CI must
 // run it (a missing nginx or PostgreSQL fails there); elsewhere it needs both and is skipped otherwise.
 const scaleOutDatabase = env.SCALE_OUT_DATABASE_URL ?? env.DATABASE_URL;
