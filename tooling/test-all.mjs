@@ -1,12 +1,15 @@
 // `npm run test:all`: every check the project has, in order, each run even if an earlier one failed:
 // type checks, lint, the jest run (server on PGlite, and on PostgreSQL when DATABASE_URL is set or CI
-// has one), the production build and the browser suite. Ends with one plain line:
+// has one), the production build, the browser suite and the scale-out test (two instances behind nginx
+// on PostgreSQL, one killed under load; in CI, or wherever PostgreSQL and nginx are). Ends with one
+// plain line:
 //   tests: N passed, N failed
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findNginx } from '../deploy/nginx/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.test-results');
@@ -41,8 +44,8 @@ function run(name, command, args, options = {}) {
   return ok;
 }
 
-function check(name, command, args) {
-  if (run(name, command, args)) passed += 1;
+function check(name, command, args, options) {
+  if (run(name, command, args, options)) passed += 1;
   else failed += 1;
 }
 
@@ -84,6 +87,23 @@ if (built && run('chromium', 'bash', ['tooling/ensure-chromium.sh'])) {
   } else if (!e2eOk) failed += 1;
 } else {
   failed += 1;
+}
+
+// ~40 s: two instances on a fresh PostgreSQL database, nginx, a 19 s load with one instance killed.
+// After the build, so the cache headers of the built frontends are checked through nginx too. CI must
+// run it (a missing nginx or PostgreSQL fails there); elsewhere it needs both and is skipped otherwise.
+const scaleOutDatabase = env.SCALE_OUT_DATABASE_URL ?? env.DATABASE_URL;
+if (env.CI === 'true' || (scaleOutDatabase && findNginx())) {
+  check(
+    'scale-out: two instances behind nginx, one killed under load',
+    'node',
+    ['bench/scale-out.mjs', ...(env.CI === 'true' ? ['--require'] : [])],
+    { env: scaleOutDatabase ? { SCALE_OUT_DATABASE_URL: scaleOutDatabase } : {} },
+  );
+} else {
+  summary.push(
+    `skip scale-out test (${scaleOutDatabase ? 'no nginx: apt-get install -y nginx' : 'no PostgreSQL: set DATABASE_URL'})`,
+  );
 }
 
 console.log(`\n${summary.join('\n')}`);

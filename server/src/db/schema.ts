@@ -302,6 +302,8 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** a sender's lease on the mail while it sends it (several instances share one outbox) */
+  claimed_until: Timestamp | null;
 }
 
 export interface RateEventsTable {

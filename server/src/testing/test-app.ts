@@ -36,6 +36,18 @@ export function testDatabases(): DatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** A test's database; `schema` is its private PostgreSQL schema (null on PGlite). */
+export type TestDatabase = DatabaseHandle & { schema: string | null };
+
+/**
+ * A second pool on a PostgreSQL test database, as another server instance has: its own connections,
+ * the same rows. On PGlite (one connection in this process) it is the same handle.
+ */
+export async function secondConnection(database: TestDatabase): Promise<DatabaseHandle> {
+  if (database.kind === 'pglite' || !database.schema) return { ...database, close: async () => undefined };
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: null, schema: database.schema });
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a private schema (`prefix_…`, dropped on close) on
  * the PostgreSQL server at `url` (DATABASE_URL by default).
@@ -44,11 +56,11 @@ export async function openTestDatabase(
   kind: DatabaseKind,
   onQuery?: () => void,
   { url = process.env.DATABASE_URL!, prefix = 'test' }: { url?: string; prefix?: string } = {},
-): Promise<DatabaseHandle> {
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery });
     await migrate(handle.db);
-    return handle;
+    return { ...handle, schema: null };
   }
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: url, dataDir: null });
@@ -58,6 +70,7 @@ export async function openTestDatabase(
   await migrate(handle.db, schema);
   return {
     ...handle,
+    schema,
     async close() {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
       await handle.close();
@@ -67,7 +80,7 @@ export async function openTestDatabase(
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseHandle;
+  database: TestDatabase;
   createUser(input?: TestUserInput): Promise<TestUser>;
   /** Signs in through the real endpoint and returns the session cookie header. */
   signIn(user: { email: string; password: string }, rememberMe?: boolean): Promise<string>;
