@@ -24,7 +24,10 @@ export const LANGUAGE_COOKIE = 'academy_lang';
  *   yet), the prerendered page is hidden and the app renders as before: no page in the wrong language;
  * - a press on a button of the prerendered page, or its form's submission, before the app has taken
  *   over is held (not lost, not a native form submission) and replayed on the live page at the hand-off
- *   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`).
+ *   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`);
+ * - right after the first paint it asks for the chunks the path runs first (`#academy-preload`): the
+ *   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
+ *   would have discovered them one after another.
  */
 export const PRERENDER_SCRIPT =
   '(function(){var d=document,h=d.documentElement,q=window.__academyPrerenderedActions=[];' +
@@ -32,7 +35,9 @@ export const PRERENDER_SCRIPT =
   "function at(e,s){var v=d.getElementById('prerendered'),t=e.target&&e.target.closest?e.target.closest(s):null;" +
   'return v&&t&&v.contains(t)?Array.prototype.indexOf.call(v.querySelectorAll(s),t):-1}' +
   "d.addEventListener('click',function(e){var i=at(e,'button');if(i>=0){e.preventDefault();q.push(['button',i])}},true);" +
-  "d.addEventListener('submit',function(e){var i=at(e,'form');if(i>=0){e.preventDefault();q.push(['form',i])}},true)})()";
+  "d.addEventListener('submit',function(e){var i=at(e,'form');if(i>=0){e.preventDefault();q.push(['form',i])}},true);" +
+  "requestAnimationFrame(function(){setTimeout(function(){var p=d.getElementById('academy-preload');if(!p)return;" +
+  "JSON.parse(p.textContent).forEach(function(u){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=u;d.head.appendChild(k)})})})})()";
 
 /** CSP `script-src` sources for the inline script above (its hash: no 'unsafe-inline'). */
 export const INLINE_SCRIPT_SOURCES = [`'sha256-${crypto.createHash('sha256').update(PRERENDER_SCRIPT).digest('base64')}'`];
@@ -91,8 +96,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** Which prerendered view a path gets, and which remote's code it needs first. */
 function viewOf(
   pathname: string,
@@ -141,10 +144,13 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     });
   }
 
-  /** `<link rel=preload>` for the code the path runs first: the shell's boot chunks and its area's remote. */
-  function preloadLinks(view: string | null, remote: RemoteName | null): string[] {
-    // the shell's entry first: html-webpack-plugin puts it at the end of <body>, after these
-    const hrefs: string[] = ['/main.js'];
+  /**
+   * Preload hints for the code the path runs first: the shell's entry at once (html-webpack-plugin puts
+   * it at the end of <body>), its boot chunks and the area's remote after the first paint (a JSON list
+   * that the page's inline script turns into `<link rel=preload>`).
+   */
+  function preloadHints(view: string | null, remote: RemoteName | null): string[] {
+    const hrefs: string[] = [];
     const shell = preloads.shell()?.groups;
     if (shell) hrefs.push(...(shell.bootstrap ?? []).map((file) => `/${file}`));
     if (shell && view === 'login') hrefs.push(...(shell.login ?? []).map((file) => `/${file}`));
@@ -156,7 +162,10 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
         hrefs.push(...(preloads[remote]()?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
       }
     }
-    return [...new Set(hrefs)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" />`);
+    return [
+      '<link rel="preload" as="script" href="/main.js" />',
+      `<script type="application/json" id="academy-preload">${scriptSafeJson([...new Set(hrefs)])}</script>`,
+    ];
   }
 
   /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view. */
@@ -180,7 +189,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       `<script>${PRERENDER_SCRIPT}</script>`,
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
-      ...preloadLinks(view, remote),
+      ...preloadHints(view, remote),
     ].join('');
     // (html-webpack-plugin minifies the template: attribute quotes may be gone)
     let html = template.replace(/<html lang="?[a-z-]+"?/, `<html lang="${language}"`);
