@@ -1,8 +1,8 @@
 // `npm run test:all`: every check the project has, in order, each run even if an earlier one failed:
 // type checks, lint, the jest run (server on PGlite, and on PostgreSQL when DATABASE_URL is set or CI
-// has one), the production build, the browser suite and the scale-out test (two instances behind nginx
-// on PostgreSQL, one killed under load; in CI, or wherever PostgreSQL and nginx are). Ends with one
-// plain line:
+// has one), the production build, the per-page JS budgets, the browser suite and the scale-out test (two
+// instances behind nginx on PostgreSQL, one killed under load; in CI, or wherever PostgreSQL and nginx
+// are). Ends with one plain line:
 //   tests: N passed, N failed
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,7 +78,13 @@ const built = run('production build', 'npm', ['run', 'build']);
 if (built) passed += 1;
 else failed += 1;
 
-if (built && run('chromium', 'bash', ['tooling/ensure-chromium.sh'])) {
+const browser = built && run('chromium', 'bash', ['tooling/ensure-chromium.sh']);
+
+// Issue 14: the JavaScript each page transfers stays within its budget (one test).
+if (browser) check('page budgets (bench/budgets.mjs)', 'node', ['bench/budgets.mjs']);
+else failed += 1;
+
+if (browser) {
   const e2eOk = run('browser suite (Playwright, Chromium)', 'npm', ['run', 'test:e2e']);
   const report = readJson(path.join(root, 'e2e', 'test-results', 'results.json'));
   if (report?.stats) {

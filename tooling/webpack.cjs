@@ -7,6 +7,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
+const routerVersion = require('react-router-dom/package.json').version;
+const injectExternalRuntimePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
 const rootPkg = require(path.join(root, 'shared', 'package.json'));
 
 /** The next major (or, below 1.0, the next minor): where compatibility with `version` ends. */
@@ -24,8 +28,9 @@ function sharedModules() {
     'react/jsx-runtime': singleton(dep('react')),
     'react-dom': singleton(dep('react-dom')),
     'react-dom/client': singleton(dep('react-dom')),
-    'react-router-dom': singleton(dep('react-router-dom')),
-    'react-router': singleton(dep('react-router-dom')),
+    // the academy's subset of the router (tooling/react-router-dom.mjs, aliased below): its version is
+    // the package's, not the alias file's; `react-router` itself is bundled inside it, not shared
+    'react-router-dom': { ...singleton(dep('react-router-dom')), version: routerVersion },
     'react-redux': singleton(dep('react-redux')),
     '@reduxjs/toolkit': singleton(dep('@reduxjs/toolkit')),
     '@reduxjs/toolkit/query': singleton(dep('@reduxjs/toolkit')),
@@ -51,6 +56,65 @@ function sharedModules() {
     };
   }
   return modules;
+}
+
+/**
+ * Issue 14 ("Pages"): writes `preload.json` beside the build, the JS files each part needs when it
+ * starts, so the server can send `<link rel=preload>` for exactly what a path runs first instead of
+ * the browser discovering them one after another (runtime → bootstrap → shared → remote → chunks).
+ *   groups.bootstrap  the host's async boundary (`import('./bootstrap')`) with the shared modules it
+ *                     consumes (the host provides them, so their fallback chunks are the ones loaded)
+ *   groups.<name>     a chunk group named with `webpackChunkName` (e.g. the sign-in page), likewise
+ *   groups['./App']   a remote's exposed module: its own chunks only (shared modules come from the host)
+ */
+class PreloadManifestPlugin {
+  apply(compiler) {
+    const NAME = 'AcademyPreloadManifest';
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
+        const entryFiles = new Set();
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const chunk of entrypoint.chunks) for (const file of chunk.files) entryFiles.add(file);
+        }
+        /** The JS files of a chunk group, with (optionally) the fallbacks of the shared modules it consumes. */
+        const filesOf = (groups, withConsumes) => {
+          const files = new Set();
+          const seen = new Set();
+          const visit = (group) => {
+            if (!group || seen.has(group)) return;
+            seen.add(group);
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js') && !entryFiles.has(file)) files.add(file);
+              if (!withConsumes) continue;
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module') continue;
+                for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+              }
+            }
+          };
+          for (const group of groups) visit(group);
+          return [...files].sort();
+        };
+        const groups = {};
+        for (const entrypoint of compilation.entrypoints.values()) {
+          if (entrypoint.name === 'main') groups.bootstrap = filesOf(entrypoint.getChildren(), true);
+        }
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!compilation.entrypoints.has(name)) groups[name] = filesOf([group], true);
+        }
+        for (const module of compilation.modules) {
+          if (module.constructor.name !== 'ContainerEntryModule') continue;
+          for (const block of module.blocks) {
+            const exposed = block.dependencies[0]?.exposedName;
+            if (exposed) groups[exposed] = filesOf([chunkGraph.getBlockChunkGroup(block)], false);
+          }
+        }
+        const json = JSON.stringify({ groups }, null, 2);
+        compilation.emitAsset('preload.json', new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
 }
 
 /**
@@ -85,6 +149,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Issue 14: the router subset (see tooling/react-router-dom.mjs); tests and tsc see the package
+        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
       },
       module: {
         rules: [
@@ -101,6 +167,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
                 },
               },
             },
+            // an import of a name a module does not export (e.g. one missing from the router subset)
+            // fails the build instead of being undefined at run time
+            parser: { exportsPresence: 'error' },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|gif|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
@@ -113,6 +182,17 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           // Remotes are registered at runtime from /config/remotes.json, never baked into the shell.
           remotes: {},
           shared: sharedModules(),
+          // Issue 14: a shared module comes from the copy already loaded (normally the shell's); the
+          // default ('version-first') loads every registered remote's entry (all four) to compare
+          // versions the first time an area loads a shared module, on every page.
+          shareStrategy: 'loaded-first',
+          // Issue 14: one federation runtime on the page. The shell provides its runtime core to the
+          // remotes, whose production entries then leave theirs out (~18 KB brotli less per remote
+          // entry). A remote's own dev page (development) keeps its runtime. This is what
+          // `experiments.provideExternalRuntime` does, but with the plugin's ES module build: the
+          // option's CommonJS build drags a second copy of the runtime core into main.js.
+          ...(host ? { runtimePlugins: [injectExternalRuntimePlugin] } : {}),
+          ...(!host && production ? { experiments: { externalRuntime: true } } : {}),
           dts: false,
           manifest: false,
         }),
@@ -127,6 +207,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
               }),
             ]
           : []),
+        // Issue 14: which files each part needs first, for the server's preload hints.
+        ...(production ? [new PreloadManifestPlugin()] : []),
         // Precompressed copies: the server sends .br or .gz when the browser accepts them.
         ...(production
           ? [

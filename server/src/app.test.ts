@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { readRemotes } from './config';
+import zlib from 'node:zlib';
+import { readRemotes, type AppConfig } from './config';
+import { INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson } from './plugins/static';
 import { createTestApp, testDatabases, type TestApp } from './testing/test-app';
 
 describe.each(testDatabases())('the app on %s', (kind) => {
@@ -122,6 +124,101 @@ describe('static frontends', () => {
     expect((await t.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
     const api = await t.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.json().error.code).toBe(404);
+  });
+});
+
+describe('the served page (issue 14: prerendered views, inlined remotes map, preload hints)', () => {
+  let t: TestApp;
+  let root: string;
+  const dist = (...parts: string[]) => path.join(root, ...parts);
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-page-'));
+    fs.mkdirSync(dist('shell', 'dist'), { recursive: true });
+    fs.mkdirSync(dist('remote-student', 'dist'), { recursive: true });
+    // as html-webpack-plugin writes it: minified, attribute quotes dropped
+    fs.writeFileSync(
+      dist('shell', 'dist', 'index.html'),
+      '<!doctype html><html lang=ru><head><title>shell</title><link rel=preload href=/config/remotes.json as=fetch crossorigin=anonymous></head>' +
+        '<body><div id=root></div><script defer src=/main.js></script></body></html>',
+    );
+    const page = (text: string) => ({ ru: `<main>${text} ru</main>`, en: `<main>${text} en</main>` });
+    fs.writeFileSync(
+      dist('shell', 'dist', 'prerendered.json'),
+      JSON.stringify({
+        css: '.x{color:red}',
+        login: page('sign-in'),
+        landing: page('landing'),
+        areas: { user: { remote: 'student', ...page('skeleton') } },
+      }),
+    );
+    fs.writeFileSync(
+      dist('shell', 'dist', 'preload.json'),
+      JSON.stringify({ groups: { bootstrap: ['1.abcdef12.js'], login: ['login.abcdef12.js'] } }),
+    );
+    fs.writeFileSync(dist('remote-student', 'dist', 'preload.json'), JSON.stringify({ groups: { './App': ['7.abcdef12.js'] } }));
+    const remotes = Object.fromEntries(
+      (['student', 'mentor', 'enrollee', 'public'] as const).map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }]),
+    ) as AppConfig['remotes'];
+    // a hostile value must stay data inside the page
+    remotes.mentor = { entry: 'https://cdn.example/m/remoteEntry.js?</script><script>alert(1)</script>' };
+    t = await createTestApp('pglite', { staticRoot: root, remotes });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  /** The scripts the page preloads after its first paint. */
+  const preloaded = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="academy-preload">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+
+  it('sends /login prerendered in the language of the cookie, with the critical CSS and its chunks preloaded', async () => {
+    const russian = await t.inject({ method: 'GET', url: '/login' });
+    expect(russian.body).toContain('<html lang="ru"');
+    expect(russian.body).toContain('<div id="prerendered"><main>sign-in ru</main></div><div id="root"></div>');
+    expect(russian.body).toContain('<style>.x{color:red}');
+    expect(russian.body).toContain('<link rel="preload" as="script" href="/main.js" />');
+    expect(preloaded(russian.body)).toEqual(['/1.abcdef12.js', '/login.abcdef12.js']);
+    expect(russian.body).not.toContain('/config/remotes.json');
+    const english = await t.inject({ method: 'GET', url: '/login', cookies: { academy_lang: 'en' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<main>sign-in en</main>');
+    expect(english.headers.vary).toContain('cookie');
+  });
+
+  it('prerenders the landing page for visitors only, and a signed-in area as its skeleton with its remote preloaded', async () => {
+    // as a browser asks for / (@fastify/static refuses the bare directory without an accepted encoding)
+    const visitor = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(visitor.rawPayload).toString('utf8')).toContain('<main>landing ru</main>');
+    expect((await t.inject({ method: 'GET', url: '/user/courses' })).body).not.toContain('id="prerendered"');
+    const signedIn = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
+    expect(signedIn.body).toContain('<main>skeleton ru</main>');
+    expect(preloaded(signedIn.body)).toEqual([
+      '/1.abcdef12.js',
+      '/remotes/student/remoteEntry.js',
+      '/remotes/student/7.abcdef12.js',
+    ]);
+    const redirected = await t.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { academy_session: 'any' },
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zlib.gunzipSync(redirected.rawPayload).toString('utf8')).not.toContain('id="prerendered"');
+  });
+
+  it('inlines the remotes map as inert, escaped JSON, and allows the one inline script by its hash only', async () => {
+    const response = await t.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    const json = /<script type="application\/json" id="academy-remotes">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toMatch(/[<>]/);
+    expect(JSON.parse(json!).mentor.entry).toBe('https://cdn.example/m/remoteEntry.js?</script><script>alert(1)</script>');
+    expect(html).toContain(`<script>${PRERENDER_SCRIPT}</script>`);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+    expect(scriptSrc).toContain(INLINE_SCRIPT_SOURCES[0]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSafeJson({ text: '</script><!-- \u2028' })).not.toMatch(/[<>\u2028]/);
   });
 });
 

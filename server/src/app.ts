@@ -47,7 +47,7 @@ import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import sandboxPlugin from './plugins/sandbox';
 import sessionPlugin from './plugins/session';
-import { registerStatic } from './plugins/static';
+import { INLINE_SCRIPT_SOURCES, registerStatic } from './plugins/static';
 import subjectPlugin from './plugins/subject';
 import zonePlugin from './plugins/zone';
 
@@ -123,7 +123,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...remoteOrigins],
+        // the page's one inline script (the prerendered page's language guard) by its hash
+        'script-src': ["'self'", ...remoteOrigins, ...INLINE_SCRIPT_SOURCES],
         'connect-src': ["'self'", ...remoteOrigins],
         // style-loader injects <style> elements at runtime
         'style-src': ["'self'", "'unsafe-inline'"],
@@ -164,7 +165,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   if (testRoutes) await app.register(testOnly(testRoutes));
 
   if (config.staticRoot) {
-    await registerStatic(app, config.staticRoot);
+    await registerStatic(app, config.staticRoot, config.remotes);
   } else {
     app.setNotFoundHandler(async (request) => {
       throw new ApiError(404, 'server.routeNotFound', { details: `${request.method} ${request.url.split('?')[0]}` });

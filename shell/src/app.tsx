@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import type { RemoteName } from '@academy/shared/contract';
 import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
-import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
+import { handOffPrerendered, NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
 import { RouteErrorPage } from './components/errors/error-page';
-import { InactiveArea } from './features/inactivation/inactive-area';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
 import { Toasts } from './features/toasts/toasts';
 import { createShellStore, type Navigation } from './store';
 import { useT } from './i18n';
 import './shell.css';
+
+// Issue 14: the inactivation pages (with the account forms) load only for a user who needs them
+const InactiveArea = lazy(async () => ({ default: (await import('./features/inactivation/inactive-area')).InactiveArea }));
 
 /**
  * An area's content: its remote, or for a user with an inactivation reason the shell's own pages
@@ -29,7 +31,13 @@ function AreaContent({ remote }: { remote: RemoteName }) {
   const keepShellPage = shellPageAt === pathname;
   if (inactive && !keepShellPage) setShellPageAt(pathname);
   if (!inactive && shellPageAt !== null && !keepShellPage) setShellPageAt(null);
-  if (profile && (inactive || keepShellPage)) return <InactiveArea profile={profile} />;
+  if (profile && (inactive || keepShellPage)) {
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <InactiveArea profile={profile} />
+      </Suspense>
+    );
+  }
   return <RemoteOutlet remote={remote} />;
 }
 
@@ -85,7 +93,11 @@ export const routes: RouteObject[] = [
         ),
       },
       // formik and yup load with the sign-in page only, not on every signed-in page
-      { path: 'login', lazy: async () => ({ Component: (await import('./features/auth/login-page')).LoginPage }) },
+      {
+        path: 'login',
+        // named: the server preloads this chunk for /login (tooling/webpack.cjs, preload.json)
+        lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './features/auth/login-page')).LoginPage }),
+      },
       ...AREAS.map(guarded),
       { path: '*', element: publicArea },
     ],
@@ -101,6 +113,13 @@ export function createShell(createRouter: RouterFactory = createBrowserRouter) {
   const router = createRouter(routes);
   navigation.navigate = (to) => router.navigate(to);
   navigation.currentPath = () => router.state.location.pathname;
+  // a page the server prerendered stands for its own path only: any other path shows the live app
+  const prerenderedPath = router.state.location.pathname;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.pathname === prerenderedPath) return;
+    handOffPrerendered();
+    unsubscribe();
+  });
   function App() {
     return (
       <Provider store={store}>

@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES } from '@academy/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 import { ApiError, isApiPath } from './errors';
+import { sessionToken } from './session';
 
 /** Federation entries and the page must be revalidated; hashed chunks can be cached for a year. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -12,10 +15,117 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else reply.header('cache-control', 'no-cache');
 }
 
+/** The cookie the shell writes with the interface language, so the served page is in it (shared i18n). */
+export const LANGUAGE_COOKIE = 'academy_lang';
+
+/**
+ * The page's one inline script, run in <head> before anything paints (allowed by its hash in the CSP):
+ * - when the language remembered in this browser is not the one the server prerendered (no cookie
+ *   yet), the prerendered page is hidden and the app renders as before: no page in the wrong language;
+ * - a press on a button of the prerendered page, or its form's submission, before the app has taken
+ *   over is held (not lost, not a native form submission) and replayed on the live page at the hand-off
+ *   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`);
+ * - right after the first paint it asks for the chunks the path runs first (`#academy-preload`): the
+ *   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
+ *   would have discovered them one after another.
+ */
+export const PRERENDER_SCRIPT =
+  '(function(){var d=document,h=d.documentElement,q=window.__academyPrerenderedActions=[];' +
+  "try{var l=localStorage.getItem('academy.lang');if((l==='ru'||l==='en')&&l!==h.lang){h.lang=l;h.classList.add('prerender-off')}}catch(e){}" +
+  "function at(e,s){var v=d.getElementById('prerendered'),t=e.target&&e.target.closest?e.target.closest(s):null;" +
+  'return v&&t&&v.contains(t)?Array.prototype.indexOf.call(v.querySelectorAll(s),t):-1}' +
+  "d.addEventListener('click',function(e){var i=at(e,'button');if(i>=0){e.preventDefault();q.push(['button',i])}},true);" +
+  "d.addEventListener('submit',function(e){var i=at(e,'form');if(i>=0){e.preventDefault();q.push(['form',i])}},true);" +
+  "requestAnimationFrame(function(){setTimeout(function(){var p=d.getElementById('academy-preload');if(!p)return;" +
+  "JSON.parse(p.textContent).forEach(function(u){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=u;d.head.appendChild(k)})})})})()";
+
+/** CSP `script-src` sources for the inline script above (its hash: no 'unsafe-inline'). */
+export const INLINE_SCRIPT_SOURCES = [`'sha256-${crypto.createHash('sha256').update(PRERENDER_SCRIPT).digest('base64')}'`];
+
+// The prerendered view stands in for #root until the app's real page has mounted (it removes
+// #prerendered then, shared/src/ui/prerendered.ts); the app renders hidden until then.
+const PRERENDER_CSS =
+  '#prerendered~#root{display:none}.prerender-off #prerendered{display:none}.prerender-off #prerendered~#root{display:block}';
+
+type Language = 'ru' | 'en';
+
+/** What tooling/prerender.mjs writes: the critical CSS and each page in each language. */
+interface Prerendered {
+  css: string;
+  login: Record<Language, string>;
+  landing: Record<Language, string>;
+  /** the app shell of each signed-in area (URL prefix), and the remote that serves it */
+  areas: Record<string, Record<Language, string> & { remote: RemoteName }>;
+}
+
+/** What tooling/webpack.cjs writes per build (preload.json): the files of each chunk group it names. */
+interface PreloadManifest {
+  groups: Record<string, string[]>;
+}
+
+/** Reads a JSON file the build wrote, again only when it changed; null when it is missing or broken. */
+function jsonFileReader<T>(file: string): () => T | null {
+  let cached: { mtimeMs: number; value: T | null } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let value: T | null = null;
+      try {
+        value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      } catch {
+        value = null;
+      }
+      cached = { mtimeMs, value };
+    }
+    return cached.value;
+  };
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Which prerendered view a path gets, and which remote's code it needs first. */
+function viewOf(
+  pathname: string,
+  signedIn: boolean,
+  areas: Prerendered['areas'] | undefined,
+): { view: 'login' | 'landing' | `area:${string}` | null; remote: RemoteName | null } {
+  if (pathname === '/login' || pathname === '/login/') return { view: 'login', remote: null };
+  // a signed-in visitor of / is sent to their page: nothing is worth prerendering or preloading there
+  if (pathname === '/') return signedIn ? { view: null, remote: null } : { view: 'landing', remote: 'public' };
+  // the signed-in areas (the role → area table of shared/domain, as the prerender wrote it)
+  const prefix = pathname.split('/')[1] ?? '';
+  const area = areas && Object.hasOwn(areas, prefix) ? areas[prefix] : undefined;
+  if (area) return signedIn ? { view: `area:${prefix}`, remote: area.remote } : { view: null, remote: null };
+  return { view: null, remote: 'public' };
+}
+
 /** Serves the built shell at / and each remote at /remotes/<name>/, with the shell's page as fallback. */
-export async function registerStatic(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, root: string, remotes?: RemotesMap): Promise<void> {
   const shellDist = path.join(root, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
+  const prerendered = jsonFileReader<Prerendered>(path.join(shellDist, 'prerendered.json'));
+  const preloads = {
+    shell: jsonFileReader<PreloadManifest>(path.join(shellDist, 'preload.json')),
+    ...Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        jsonFileReader<PreloadManifest>(path.join(root, `remote-${name}`, 'dist', 'preload.json')),
+      ]),
+    ),
+  } as Record<RemoteName | 'shell', () => PreloadManifest | null>;
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -34,20 +144,84 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     });
   }
 
+  /**
+   * Preload hints for the code the path runs first: the shell's entry at once (html-webpack-plugin puts
+   * it at the end of <body>), its boot chunks and the area's remote after the first paint (a JSON list
+   * that the page's inline script turns into `<link rel=preload>`).
+   */
+  function preloadHints(view: string | null, remote: RemoteName | null): string[] {
+    const hrefs: string[] = [];
+    const shell = preloads.shell()?.groups;
+    if (shell) hrefs.push(...(shell.bootstrap ?? []).map((file) => `/${file}`));
+    if (shell && view === 'login') hrefs.push(...(shell.login ?? []).map((file) => `/${file}`));
+    const entry = remote && remotes?.[remote]?.entry;
+    if (remote && entry) {
+      hrefs.push(entry);
+      // the chunks of a remote served here are known; one hosted elsewhere preloads its entry only
+      if (entry === `/remotes/${remote}/remoteEntry.js`) {
+        hrefs.push(...(preloads[remote]()?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
+      }
+    }
+    return [
+      '<link rel="preload" as="script" href="/main.js" />',
+      `<script type="application/json" id="academy-preload">${scriptSafeJson([...new Set(hrefs)])}</script>`,
+    ];
+  }
+
+  /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view. */
+  function pageFor(request: FastifyRequest, template: string): string {
+    const pathname = request.url.split('?')[0]!;
+    const cookie = request.cookies?.[LANGUAGE_COOKIE];
+    const language: Language = cookie === 'en' ? 'en' : 'ru';
+    const pages = prerendered();
+    const { view, remote } = viewOf(pathname, Boolean(sessionToken(request)), pages?.areas);
+    const markup =
+      pages &&
+      (view === 'login'
+        ? pages.login[language]
+        : view === 'landing'
+          ? pages.landing[language]
+          : view?.startsWith('area:')
+            ? pages.areas[view.slice(5)]?.[language]
+            : undefined);
+    const head = [
+      ...(pages ? [`<style>${pages.css}${PRERENDER_CSS}</style>`] : []),
+      `<script>${PRERENDER_SCRIPT}</script>`,
+      // the remotes map, so the shell needs no request to find them (not executed: a data block)
+      ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
+      ...preloadHints(view, remote),
+    ].join('');
+    // (html-webpack-plugin minifies the template: attribute quotes may be gone)
+    let html = template.replace(/<html lang="?[a-z-]+"?/, `<html lang="${language}"`);
+    if (remotes) html = html.replace(/\s*<link rel="?preload"? href="?\/config\/remotes\.json"?[^>]*>/, '');
+    html = html.replace('</head>', `${head}</head>`);
+    if (markup) html = html.replace(/<div id="?root"?><\/div>/, `<div id="prerendered">${markup}</div><div id="root"></div>`);
+    return html;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/remotes/');
     if (wantsPage && !path.extname(url.split('?')[0]!)) {
-      let html: string;
+      let template: string;
       try {
-        html = await fs.promises.readFile(indexFile, 'utf8');
+        template = await fs.promises.readFile(indexFile, 'utf8');
       } catch {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
           .send('The academy frontend is not built yet: run `npm run build`, then reload this page.');
       }
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = pageFor(request, template);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+      // the page is made per request (language, session): compress it here, quickly
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) {
+        const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return reply.header('content-encoding', 'br').send(body);
+      }
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+      return reply.send(html);
     }
     throw new ApiError(404, 'server.routeNotFound', { details: `${request.method} ${url.split('?')[0]}` });
   });

@@ -42,12 +42,29 @@ const loadErrorPlugin: ModuleFederationRuntimePlugin = {
 
 let remotesReady: Promise<void> | null = null;
 
-/** Reads /config/remotes.json once (preloaded by index.html) and registers every remote at runtime. */
+/** The remotes map the server put into the page (`<script type="application/json" id="academy-remotes">`), if any. */
+function inlineRemotesMap(): RemotesMap | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('academy-remotes');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as RemotesMap;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers every remote at runtime, once: from the map inlined into the page by the server (no request
+ * in the chain before the first remote), else from /config/remotes.json.
+ */
 function ensureRemotes(): Promise<void> {
   remotesReady ??= (async () => {
-    const response = await fetch('/config/remotes.json', { credentials: 'same-origin' });
-    if (!response.ok) throw new Error(`remotes map: HTTP ${response.status}`);
-    const map = (await response.json()) as RemotesMap;
+    let map = inlineRemotesMap();
+    if (!map) {
+      const response = await fetch('/config/remotes.json', { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`remotes map: HTTP ${response.status}`);
+      map = (await response.json()) as RemotesMap;
+    }
     registerPlugins([loadErrorPlugin]);
     registerRemotes(Object.entries(map).map(([name, { entry }]) => ({ name: federationName(name as RemoteName), entry })));
   })().catch((error: unknown) => {

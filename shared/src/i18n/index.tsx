@@ -80,7 +80,14 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     }
   }, []);
   useEffect(() => {
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    if (typeof document === 'undefined') return;
+    document.documentElement.lang = language;
+    // The server prerenders the sign-in and landing pages in this language next time (issue 14). The
+    // cookie exists only for a language other than the default one, which the server assumes without it.
+    document.cookie =
+      language === DEFAULT_LANGUAGE
+        ? 'academy_lang=; path=/; max-age=0; samesite=lax'
+        : `academy_lang=${language}; path=/; max-age=31536000; samesite=lax`;
   }, [language]);
   const value = useMemo<I18nValue>(
     () => ({

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { DIRECTIONS } from '@academy/shared/contract';
+import { usePrerenderedHandoff } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 
 /** `/` for visitors (spec 2 §2.1): what the academy offers, its directions with free registration, sign-in. */
 export function LandingPage() {
   const t = useT();
+  // the server sends this page prerendered to visitors: this one takes its place
+  usePrerenderedHandoff();
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="landing-title">

@@ -12,7 +12,7 @@ import {
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
 import { isMessageKey, useServerText } from '@academy/shared/i18n';
 import { useT, type TextKey } from '../../i18n';
-import { Alert, Button, Checkbox, LanguageSwitch, LogoMark, TextField } from '@academy/shared/ui';
+import { Alert, Button, Checkbox, LanguageSwitch, LogoMark, TextField, usePrerenderedHandoff } from '@academy/shared/ui';
 import { loginSchema } from '@academy/shared/validation';
 
 /** Spec 1 §4: after a successful sign-in the user is sent to their page after 300 ms. */
@@ -32,6 +32,8 @@ export function LoginPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // the server sends this page prerendered: this one takes its place, with what was typed there
+  usePrerenderedHandoff();
 
   const param = params.get('param');
   const notice = param && param in LOGIN_NOTICES ? LOGIN_NOTICES[param as LoginParam] : null;

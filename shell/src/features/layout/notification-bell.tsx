@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '@academy/shared/api';
 import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
-import { RichHtml } from '@academy/shared/rich-text';
 import { BellIcon, Button, Dialog, Popover, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import './notification-bell.css';
+
+// Issue 14: the HTML sanitiser (DOMPurify) loads with the first notification shown, not with every page
+const RichHtml = lazy(async () => ({ default: (await import('@academy/shared/rich-text')).RichHtml }));
 
 /** Spec 1 §4: the list is refreshed every 60 seconds (not while the tab is hidden). */
 export const NOTIFICATION_POLLING_MS = 60_000;
@@ -146,35 +148,38 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
           </div>
         )}
       </Popover>
-      <Dialog
-        open={shown !== null}
-        title={shown?.title ?? ''}
-        onClose={close}
-        closeLabel={t('close')}
-        width={560}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('close')}
-            </Button>
-            {link && (
-              <Button onClick={() => follow(link)}>
-                {link.startsWith('/user/courses/') ? t('notifications.openTask') : t('notifications.open')}
+      {/* the dialog shows once its message can be shown: no dialog growing (and moving) under the reader */}
+      <Suspense fallback={null}>
+        <Dialog
+          open={shown !== null}
+          title={shown?.title ?? ''}
+          onClose={close}
+          closeLabel={t('close')}
+          width={560}
+          footer={
+            <>
+              <Button variant="secondary" onClick={close}>
+                {t('close')}
               </Button>
-            )}
-          </>
-        }
-      >
-        {shown && (
-          <>
-            <p className="notification-dialog__meta">
-              {shown.important && <span className="chip chip--warning">{t('notifications.important')}</span>}
-              <span>{formatDateTime(shown.dateTime)}</span>
-            </p>
-            <RichHtml html={shown.message} className="notification-dialog__message" />
-          </>
-        )}
-      </Dialog>
+              {link && (
+                <Button onClick={() => follow(link)}>
+                  {link.startsWith('/user/courses/') ? t('notifications.openTask') : t('notifications.open')}
+                </Button>
+              )}
+            </>
+          }
+        >
+          {shown && (
+            <>
+              <p className="notification-dialog__meta">
+                {shown.important && <span className="chip chip--warning">{t('notifications.important')}</span>}
+                <span>{formatDateTime(shown.dateTime)}</span>
+              </p>
+              <RichHtml html={shown.message} className="notification-dialog__message" />
+            </>
+          )}
+        </Dialog>
+      </Suspense>
     </>
   );
 }

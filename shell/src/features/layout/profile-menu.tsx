@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AvatarDialog } from '@academy/shared/account';
 import type { Profile } from '@academy/shared/contract';
 import { PASSWORD_PATH_BY_ROLE } from '@academy/shared/domain';
 import { useT } from '../../i18n';
 import { useExit } from '../../lib/use-exit';
 import { LogoutIcon, Popover } from '@academy/shared/ui';
+
+// Issue 14: the avatar form (formik, yup and the account pieces) loads when it is opened, not with every page
+const AvatarDialog = lazy(async () => ({ default: (await import('@academy/shared/account')).AvatarDialog }));
 
 /**
  * Spec 2 §2.1: a default image when the user has none (the silhouette the server draws at
@@ -74,7 +76,11 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
           </div>
         )}
       </Popover>
-      <AvatarDialog profile={profile} open={avatarOpen} onClose={() => setAvatarOpen(false)} />
+      {avatarOpen && (
+        <Suspense fallback={null}>
+          <AvatarDialog profile={profile} open onClose={() => setAvatarOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,66 @@
+import { useLayoutEffect } from 'react';
+
+/** A press or submission on the prerendered page, held by the page's inline script (server/src/plugins/static.ts). */
+type HeldAction = ['button' | 'form', number];
+
+declare global {
+  interface Window {
+    __academyPrerenderedActions?: HeldAction[];
+  }
+}
+
+/** The input's own value setter: React notices a value set through it (and the input event after it). */
+function setNativeValue(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const fieldsOf = (parent: Element) => [...parent.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+
+/**
+ * Replaces the page the server prerendered (`#prerendered`, issue 14) with the app's live page in
+ * `#root`, rendered hidden behind it until now. What the visitor did meanwhile carries over to the same
+ * elements of the live page: typed and ticked fields, the focus, and held button presses and form
+ * submissions (replayed in order). Does nothing when there is no prerendered page.
+ */
+export function handOffPrerendered(): void {
+  if (typeof document === 'undefined') return;
+  const view = document.getElementById('prerendered');
+  if (!view) return;
+  const root = document.getElementById('root');
+  const from = fieldsOf(view);
+  const focused = from.findIndex((field) => field === document.activeElement);
+  const buttons = [...view.querySelectorAll('button')].map((button) => button.textContent);
+  const held = window.__academyPrerenderedActions?.splice(0) ?? [];
+  view.remove();
+  if (!root) return;
+  const to = fieldsOf(root);
+  // the same page: the same fields in the same order (otherwise nothing is carried over)
+  if (from.length === to.length && from.every((field, i) => field.type === to[i]!.type)) {
+    from.forEach((field, i) => {
+      const live = to[i]!;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (field.checked !== (live as HTMLInputElement).checked) live.click();
+      } else if (field.value !== '' && field.value !== live.value) {
+        setNativeValue(live, field.value);
+      }
+    });
+    if (focused >= 0) to[focused]!.focus();
+  }
+  const liveButtons = [...root.querySelectorAll('button')];
+  const liveForms = [...root.querySelectorAll('form')];
+  for (const [kind, index] of held) {
+    if (kind === 'button') {
+      const button = liveButtons[index];
+      if (button && button.textContent === buttons[index]) button.click();
+    } else {
+      liveForms[index]?.requestSubmit();
+    }
+  }
+}
+
+/** Called by a page the server may have prerendered: once it is mounted, it replaces the prerendered one before the next paint. */
+export function usePrerenderedHandoff(): void {
+  useLayoutEffect(() => handOffPrerendered(), []);
+}

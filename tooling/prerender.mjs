@@ -1,0 +1,136 @@
+// Build-time prerender (issue 14, "Pages"): the sign-in page, the landing page and the signed-in app
+// shell (header + page skeleton) rendered with react-dom/server into static HTML, in Russian and
+// English, plus the CSS they need, minified, to inline. The server puts one of them into index.html
+// for the path it serves (server/src/plugins/static.ts), so the page paints before any JavaScript
+// arrives; the app then replaces it without a visible change (shared/src/ui/prerendered.ts).
+// The components are the real ones (the shell's login page and layouts, the public remote's landing),
+// bundled here by esbuild without federation. Output: shell/dist/prerendered.json.
+// Usage: node tooling/prerender.mjs (run by the shell's `npm run build`, after webpack).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build, transform } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+
+// The pages as the shell's routes compose them (shell/src/app.tsx): the login route; `/` for a visitor
+// (PublicLayout around the public remote's routes); a signed-in area while its profile and remote load
+// (AppLayout with its NOT_READY header around the page skeleton).
+const entry = `
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nProvider, translate } from '@academy/shared/i18n';
+import { AREAS } from '@academy/shared/domain';
+import { PageSkeleton } from '@academy/shared/ui';
+import { createShellStore } from './shell/src/store';
+import { LoginPage } from './shell/src/features/auth/login-page';
+import { AppLayout, PublicLayout } from './shell/src/features/layout/app-layout';
+import { PublicRoutes } from './remote-public/src/routes/public-routes';
+
+const navigation = { navigate: () => undefined, currentPath: () => '/' };
+
+function page(path, language, element) {
+  const store = createShellStore(navigation);
+  return renderToString(
+    <Provider store={store}>
+      <I18nProvider initial={language}>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      </I18nProvider>
+    </Provider>,
+  );
+}
+
+export function render() {
+  const out = { login: {}, landing: {}, areas: {} };
+  for (const language of ['ru', 'en']) {
+    // POST, should the page's inline script that holds a submission ever fail: the typed password
+    // must never end up in a URL (the live page's form submits through the API, not natively)
+    out.login[language] = page('/login', language, <LoginPage />).replace('<form ', '<form method="post" ');
+    out.landing[language] = page('/', language, <PublicLayout><PublicRoutes /></PublicLayout>);
+    for (const { prefix, remote } of AREAS) {
+      out.areas[prefix] ??= { remote };
+      out.areas[prefix][language] = page('/' + prefix + '/', language, (
+        <AppLayout><PageSkeleton label={translate(language, 'loading')} /></AppLayout>
+      ));
+    }
+  }
+  return out;
+}
+`;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-prerender-'));
+const bundle = path.join(tmp, 'prerender.cjs');
+try {
+  await build({
+    stdin: { contents: entry, loader: 'tsx', resolveDir: root, sourcefile: 'prerender-entry.tsx' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    outfile: bundle,
+    // CSS is inlined separately below; images are not used by these pages
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      {
+        // packages from node_modules are imported as they are (one React for react-dom/server);
+        // @academy/shared is a workspace of TypeScript sources: bundled
+        name: 'external-packages',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@academy/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+    logLevel: 'warning',
+  });
+  // a bundle in a temporary folder cannot find node_modules: resolve packages from the repository
+  const code = fs.readFileSync(bundle, 'utf8');
+  const local = path.join(root, 'shell', '.prerender.cjs');
+  fs.writeFileSync(local, code);
+  let pages;
+  try {
+    pages = createRequire(import.meta.url)(local).render();
+  } finally {
+    fs.rmSync(local, { force: true });
+  }
+
+  // The app renders the same page (same ids) hidden behind the prerendered one until the hand-off: the
+  // prerendered copy's ids, and what points at them, get a prefix so that no id is on the page twice.
+  const ownIds = (html) =>
+    html
+      .replace(
+        / (id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
+        (_, name, ids) =>
+          ` ${name}="${ids
+            .split(' ')
+            .map((id) => `prerendered-${id}`)
+            .join(' ')}"`,
+      )
+      .replace(/ href="#([^"]+)"/g, ' href="#prerendered-$1"');
+  for (const views of [pages.login, pages.landing, ...Object.values(pages.areas)]) {
+    for (const language of ['ru', 'en']) views[language] = ownIds(views[language]);
+  }
+
+  // The CSS these pages need, in the order the app applies it (shared, shell, public area).
+  const cssFiles = ['shared/src/ui/styles.css', 'shell/src/shell.css', 'remote-public/src/public.css'];
+  const css = (
+    await transform(cssFiles.map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n'), {
+      loader: 'css',
+      minify: true,
+    })
+  ).code.trim();
+
+  const outFile = path.join(root, 'shell', 'dist', 'prerendered.json');
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, JSON.stringify({ css, ...pages }));
+  console.log(`Prerendered the sign-in, landing and app-shell pages in ${Date.now() - started} ms`);
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
