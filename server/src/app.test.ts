@@ -51,10 +51,15 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     expect(bad.json().error.text).toBe('Unknown time zone in the zoneId header: "Mars/Olympus"');
   });
 
-  it('serves the remotes map', async () => {
+  it('serves the remotes map, revalidated with its ETag', async () => {
     const response = await t.inject({ method: 'GET', url: '/config/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json().student).toEqual({ entry: '/remotes/student/remoteEntry.js' });
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.inject({ method: 'GET', url: '/config/remotes.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('sends security headers', async () => {
@@ -99,6 +104,8 @@ describe('static frontends', () => {
     fs.writeFileSync(path.join(root, 'shell', 'dist', '123.abcdef12.js'), 'console.log(1)');
     fs.mkdirSync(path.join(root, 'remote-student', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'remoteEntry.js'), 'var academy_student;');
+    fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'mf-manifest.json'), '{"id":"academy_student"}');
+    fs.writeFileSync(path.join(root, 'remote-student', 'dist', '__federation_expose_App.0a1b2c3d.js'), 'void 0;');
     t = await createTestApp('pglite', { staticRoot: root });
   });
   afterAll(async () => {
@@ -116,6 +123,23 @@ describe('static frontends', () => {
     const entry = await t.inject({ method: 'GET', url: '/remotes/student/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a remote’s entry and manifest are revalidated (304 on their ETag), its hashed chunks cached for a year', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const first = await t.inject({ method: 'GET', url: `/remotes/student/${file}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toBeTruthy();
+      const again = await t.inject({
+        method: 'GET',
+        url: `/remotes/student/${file}`,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const chunk = await t.inject({ method: 'GET', url: '/remotes/student/__federation_expose_App.0a1b2c3d.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('a missing file is a 404, and /api stays JSON', async () => {

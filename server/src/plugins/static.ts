@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@academy/shared/contract';
 import { ApiError, isApiPath } from './errors';
 
-/** Federation entries and the page must be revalidated; hashed chunks can be cached for a year. */
+/**
+ * Federation entries and the page must be revalidated; hashed chunks can be cached for a year.
+ * remote-deploy: a remote's mf-manifest.json is revalidated like its remoteEntry.js (both keep their
+ * names across builds); @fastify/static answers the revalidation with a 304 on the file's ETag.
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
   if (/\.[0-9a-f]{8,}\./.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
