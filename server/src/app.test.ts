@@ -149,6 +149,25 @@ describe('static frontends', () => {
   });
 });
 
+describe('a remote deployed to another origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      remotes: readRemotes({ REMOTE_PUBLIC_URL: 'https://cdn.example/public/mf-manifest.json' }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('the map names its manifest and the CSP lets its scripts, fetches and images in', async () => {
+    const map = await t.inject({ method: 'GET', url: '/config/remotes.json' });
+    expect(map.json().public).toEqual({ entry: 'https://cdn.example/public/mf-manifest.json' });
+    const csp = String(map.headers['content-security-policy']);
+    for (const directive of ['script-src', 'connect-src', 'img-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example`));
+    }
+  });
+});
+
 describe('remotes map configuration', () => {
   it('defaults to this server and accepts overrides per deployment', () => {
     expect(readRemotes({}).mentor.entry).toBe('/remotes/mentor/remoteEntry.js');
