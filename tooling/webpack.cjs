@@ -166,6 +166,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
                 title: `Academy ${name}`,
                 inject: 'body',
                 scriptLoading: 'defer',
+                // remote-deploy: a remote's dev page is opened at its area's deep paths (/user/courses);
+                // with the output's 'auto' the page asked for /user/main.js and got the page itself
+                ...(host ? {} : { publicPath: '/' }),
               }),
             ]
           : []),
