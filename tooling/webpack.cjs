@@ -152,6 +152,11 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           // Remotes are registered at runtime from /config/remotes.json, never baked into the shell.
           remotes: {},
           shared: sharedModules(),
+          // remote-deploy (federation cost): the default 'version-first' loads EVERY registered remote's
+          // entry before the first shared module a remote asks for (the course list fetched the mentor's
+          // and the enrollee's remoteEntry.js too). The shell loads the singletons first anyway, so
+          // 'loaded-first' takes those and fetches a remote's entry only when its area opens.
+          shareStrategy: 'loaded-first',
           dts: false,
           // remote-deploy: a remote's mf-manifest.json (version, entry, chunks); the remotes map may name it
           // instead of the entry (README, "Deploying a remote alone")
