@@ -12,7 +12,14 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ExposedModuleId, ExposedModules, RemoteName } from '../contract';
-import { checkRemote, ensureRemotes, federationName, noteRemoteLoaded, remoteGeneration } from './remote-builds';
+import {
+  checkRemote,
+  ensureRemotes,
+  federationName,
+  noteRemoteLoaded,
+  remoteBuildKnown,
+  remoteGeneration,
+} from './remote-builds';
 
 export { isChunkLoadError, REMOTE_CHECK_INTERVAL_MS } from './remote-builds';
 
@@ -51,7 +58,9 @@ export async function loadRemoteModule<Id extends ExposedModuleId>(id: Id): Prom
     return await load();
   } catch (error) {
     // A build replaced meanwhile (its chunks gone): ask the map again, and load once more if a new
-    // build was registered. Otherwise the remote is really down.
+    // build was registered. Otherwise the remote is really down. A remote none of whose modules has
+    // loaded on this page was just fetched fresh: its failure is not a stale build, so fail at once.
+    if (!remoteBuildKnown(remote)) throw new RemoteUnavailableError(remote, error);
     const generation = remoteGeneration(remote);
     await checkRemote(remote, { force: true });
     if (remoteGeneration(remote) !== generation) {

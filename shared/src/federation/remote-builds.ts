@@ -112,6 +112,11 @@ export function remoteGeneration(remote: RemoteName): number {
   return builds.get(remote)?.generation ?? 0;
 }
 
+/** Whether a module of the remote's registered build has loaded on this page (its fingerprint is known). */
+export function remoteBuildKnown(remote: RemoteName): boolean {
+  return (builds.get(remote)?.fingerprint ?? null) !== null;
+}
+
 /** A module of the remote's current build has loaded: keep what its address served, in the background. */
 export function noteRemoteLoaded(remote: RemoteName): void {
   const build = builds.get(remote);
