@@ -6,10 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.e2e-data');
+// a second e2e server (the remote redeploy spec's) has its own data folder and frontends folder
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.e2e-data');
+const staticRoot = path.resolve(root, process.env.ACADEMY_STATIC_ROOT ?? '.');
 fs.rmSync(dataDir, { recursive: true, force: true });
 for (const workspace of ['shell', 'remote-student', 'remote-mentor', 'remote-enrollee', 'remote-public']) {
-  if (!fs.existsSync(path.join(root, workspace, 'dist'))) {
+  if (!fs.existsSync(path.join(staticRoot, workspace, 'dist'))) {
     console.error(`${workspace} is not built: run \`npm run build\` before the browser suite`);
     process.exit(1);
   }

@@ -1,16 +1,48 @@
 // One webpack + Module Federation config for the shell and every remote, so that all of them share
 // exactly the same singletons (one React, one router, one store, one RTK Query API slice).
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '..');
 const routerVersion = require('react-router-dom/package.json').version;
 const injectExternalRuntimePlugin = require
   .resolve('@module-federation/inject-external-runtime-core-plugin')
   .replace(/\.cjs$/, '.js');
+
+/**
+ * remote-deploy: a fingerprint of what a remote's build is made of (its sources, shared's, the
+ * lockfile, the build label), the same for the same inputs. Two builds of one remote can be on one page
+ * (a redeployed remote registered again while the old build's modules still run), and webpack's JSONP
+ * chunk global would otherwise be shared between them: the new runtime replays the old build's chunks
+ * and takes chunks of the same id for loaded, running old code. A global per build keeps them apart.
+ */
+function sourceFingerprint(dir, label) {
+  const hash = require('node:crypto').createHash('sha256');
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+    }
+  };
+  for (const folder of [path.join(dir, 'src'), path.join(root, 'shared', 'src')]) walk(folder);
+  for (const file of [
+    path.join(dir, 'package.json'),
+    path.join(root, 'shared', 'package.json'),
+    path.join(root, 'package-lock.json'),
+  ]) {
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  return hash
+    .update(label ?? '')
+    .digest('hex')
+    .slice(0, 8);
+}
 const rootPkg = require(path.join(root, 'shared', 'package.json'));
 
 /** The next major (or, below 1.0, the next minor): where compatibility with `version` ends. */
@@ -128,6 +160,11 @@ class PreloadManifestPlugin {
 function createConfig({ dir, name, exposes, host = false, port }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // remote-deploy: each build's version, `<workspace version>+<ACADEMY_BUILD_LABEL>` (a CI build number,
+    // a commit), compiled into the code as process.env.ACADEMY_BUILD_VERSION so a page can say which
+    // build of an area it shows; the manifest (mf-manifest.json) lists the build's entry and chunks.
+    const label = process.env.ACADEMY_BUILD_LABEL?.trim();
+    const buildVersion = `${require(path.join(dir, 'package.json')).version}${label ? `+${label}` : ''}`;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -145,6 +182,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         publicPath: host ? '/' : 'auto',
         uniqueName: name,
+        // remote-deploy: one chunk global per build of a remote (see sourceFingerprint)
+        ...(exposes && production ? { chunkLoadingGlobal: `webpackChunk${name}_${sourceFingerprint(dir, label)}` } : {}),
         clean: true,
       },
       resolve: {
@@ -194,8 +233,11 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           ...(host ? { runtimePlugins: [injectExternalRuntimePlugin] } : {}),
           ...(!host && production ? { experiments: { externalRuntime: true } } : {}),
           dts: false,
-          manifest: false,
+          // remote-deploy: a remote's mf-manifest.json (version, entry, chunks); the remotes map may name it
+          // instead of the entry (README, "Deploying a remote alone")
+          manifest: Boolean(exposes),
         }),
+        new DefinePlugin({ 'process.env.ACADEMY_BUILD_VERSION': JSON.stringify(buildVersion) }),
         // The shell's page in production; a remote's page only for its standalone dev server.
         ...(host || !production
           ? [
@@ -204,6 +246,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
                 title: `Academy ${name}`,
                 inject: 'body',
                 scriptLoading: 'defer',
+                // remote-deploy: a remote's dev page is opened at its area's deep paths (/user/courses);
+                // with the output's 'auto' the page asked for /user/main.js and got the page itself
+                ...(host ? {} : { publicPath: '/' }),
               }),
             ]
           : []),
@@ -235,7 +280,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/token', '/config'], target: 'http://localhost:8080' }],
+        // remote-deploy: a team runs its remote alone against any running API (ACADEMY_API_URL, default npm start's)
+        proxy: [{ context: ['/api', '/token', '/config'], target: process.env.ACADEMY_API_URL ?? 'http://localhost:8080' }],
       },
     };
   };

@@ -53,10 +53,15 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     expect(bad.json().error.text).toBe('Unknown time zone in the zoneId header: "Mars/Olympus"');
   });
 
-  it('serves the remotes map', async () => {
+  it('serves the remotes map, revalidated with its ETag', async () => {
     const response = await t.inject({ method: 'GET', url: '/config/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json().student).toEqual({ entry: '/remotes/student/remoteEntry.js' });
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.inject({ method: 'GET', url: '/config/remotes.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('sends security headers', async () => {
@@ -101,6 +106,8 @@ describe('static frontends', () => {
     fs.writeFileSync(path.join(root, 'shell', 'dist', '123.abcdef12.js'), 'console.log(1)');
     fs.mkdirSync(path.join(root, 'remote-student', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'remoteEntry.js'), 'var academy_student;');
+    fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'mf-manifest.json'), '{"id":"academy_student"}');
+    fs.writeFileSync(path.join(root, 'remote-student', 'dist', '__federation_expose_App.0a1b2c3d.js'), 'void 0;');
     t = await createTestApp('pglite', { staticRoot: root });
   });
   afterAll(async () => {
@@ -118,6 +125,23 @@ describe('static frontends', () => {
     const entry = await t.inject({ method: 'GET', url: '/remotes/student/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a remote’s entry and manifest are revalidated (304 on their ETag), its hashed chunks cached for a year', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const first = await t.inject({ method: 'GET', url: `/remotes/student/${file}` });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toBeTruthy();
+      const again = await t.inject({
+        method: 'GET',
+        url: `/remotes/student/${file}`,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const chunk = await t.inject({ method: 'GET', url: '/remotes/student/__federation_expose_App.0a1b2c3d.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('a missing file is a 404, and /api stays JSON', async () => {
@@ -219,6 +243,25 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(scriptSrc).toContain(INLINE_SCRIPT_SOURCES[0]);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSafeJson({ text: '</script><!-- \u2028' })).not.toMatch(/[<>\u2028]/);
+  });
+});
+
+describe('a remote deployed to another origin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      remotes: readRemotes({ REMOTE_PUBLIC_URL: 'https://cdn.example/public/mf-manifest.json' }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('the map names its manifest and the CSP lets its scripts, fetches and images in', async () => {
+    const map = await t.inject({ method: 'GET', url: '/config/remotes.json' });
+    expect(map.json().public).toEqual({ entry: 'https://cdn.example/public/mf-manifest.json' });
+    const csp = String(map.headers['content-security-policy']);
+    for (const directive of ['script-src', 'connect-src', 'img-src']) {
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example`));
+    }
   });
 });
 

@@ -128,7 +128,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
         'connect-src': ["'self'", ...remoteOrigins],
         // style-loader injects <style> elements at runtime
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        // remote-deploy: a remote served from another origin brings its own images (asset modules) too
+        'img-src': ["'self'", 'data:', ...remoteOrigins],
         // lecture videos: the players of known hosts, or video files from anywhere over https
         'frame-src': [...VIDEO_FRAME_ORIGINS],
         'media-src': ["'self'", 'https:'],

@@ -10,7 +10,7 @@ export interface AppConfig {
   dataDir: string | null;
   /** Seed demo users on start: always on a new embedded database, only on request with DATABASE_URL. */
   seedDemo: 'if-empty' | 'never' | 'force';
-  /** Folder holding `shell/dist` and `remote-*\/dist`; null disables static serving. */
+  /** Folder holding `shell/dist` and `remote-*\/dist` (ACADEMY_STATIC_ROOT, default the repository); null disables static serving. */
   staticRoot: string | null;
   remotes: RemotesMap;
   /** Cookies always Secure (COOKIE_SECURE=1); without it they are Secure when the request came over HTTPS. */
@@ -94,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     dataDir: path.resolve(REPO_ROOT, env.ACADEMY_DATA_DIR ?? '.data'),
     seedDemo: env.ACADEMY_SEED_DEMO === '1' ? 'force' : databaseUrl ? 'never' : 'if-empty',
-    staticRoot: REPO_ROOT,
+    // remote-deploy: a release folder of built frontends elsewhere (one remote's dist replaced by its deploy)
+    staticRoot: env.ACADEMY_STATIC_ROOT ? path.resolve(REPO_ROOT, env.ACADEMY_STATIC_ROOT) : REPO_ROOT,
     remotes: readRemotes(env),
     cookieSecure: env.COOKIE_SECURE === '1',
     trustProxy: env.TRUST_PROXY || false,

@@ -2,6 +2,7 @@ import type { PublicTextKey } from './ru';
 
 /** English texts of the public pages: every Russian key, checked by the types and a test. */
 export const en: Record<PublicTextKey, string> = {
+  'public.build': 'Pages version: {version}',
   'landing.title': 'Become a developer with the Academy',
   'landing.lead':
     'Courses with practice from day one: tasks are graded automatically, projects by mentors, and at reviews you go through code with experienced developers.',
@@ -35,6 +36,10 @@ export const en: Record<PublicTextKey, string> = {
   'register.submit': 'Register',
   'register.processing': 'Processing…',
   'register.success': 'You are registered! Welcome to the Academy.',
+  'register.terms': 'By registering you accept the terms of the',
+  'register.terms.offer': 'public offer',
+  'register.terms.and': 'and the',
+  'register.terms.privacy': 'privacy policy',
   'register.haveAccount': 'Already studying with us?',
   'register.signIn': 'Sign in',
   'invite.title': 'Registration by invitation',

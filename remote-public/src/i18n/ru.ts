@@ -1,5 +1,6 @@
 /** Russian texts of the public pages: the source of the area's keys. */
 export const ru = {
+  'public.build': 'Версия страниц: {version}',
   'landing.title': 'Станьте разработчиком с Академией',
   'landing.lead':
     'Курсы с практикой с первого дня: задачи проверяются автоматически, проекты — менторами, а на ревью вы разбираете код вместе с опытными разработчиками.',
@@ -33,6 +34,10 @@ export const ru = {
   'register.submit': 'Зарегистрироваться',
   'register.processing': 'Обрабатываем…',
   'register.success': 'Вы зарегистрированы! Добро пожаловать в Академию.',
+  'register.terms': 'Регистрируясь, вы принимаете условия',
+  'register.terms.offer': 'публичной оферты',
+  'register.terms.and': 'и',
+  'register.terms.privacy': 'политики конфиденциальности',
   'register.haveAccount': 'Уже учитесь у нас?',
   'register.signIn': 'Войти',
   'invite.title': 'Регистрация по приглашению',

@@ -1,13 +1,19 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '@academy/shared/ui';
+import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { LandingPage } from '../features/landing/landing-page';
-import LegalPage from '../features/legal/legal-page';
 import { MeetPage } from '../features/meet/meet-page';
 import { RecoveryPage } from '../features/recovery/recovery-page';
 import { FreeRegistrationPage } from '../features/registration/free-registration-page';
 import { InvitationPage } from '../features/registration/invitation-page';
+import { useT } from '../i18n';
 import '../public.css';
+
+// the offer and privacy texts load with the legal pages only
+const LegalPage = lazy(() => import('../features/legal/legal-page'));
+
+/** Which build of the area this is (ACADEMY_BUILD_LABEL at build time): says what a deploy changed. */
+const BUILD_VERSION = process.env.ACADEMY_BUILD_VERSION ?? 'dev';
 
 type Page = [pattern: string, render: (params: Record<string, string | undefined>) => ReactElement];
 
@@ -33,15 +39,18 @@ const PAGES: Page[] = [
  * area) instead of paths relative to where it is mounted.
  */
 export function PublicRoutes() {
+  const t = useT();
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  for (const [pattern, render] of PAGES) {
-    const match = matchPath({ path: pattern, end: true }, path);
-    if (match) return <div className="public-area">{render(match.params)}</div>;
-  }
+  const match = PAGES.map(([pattern, render]) => ({ render, found: matchPath({ path: pattern, end: true }, path) })).find(
+    ({ found }) => found,
+  );
   return (
     <div className="public-area">
-      <NotFoundPage />
+      <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+        {match?.found ? match.render(match.found.params) : <NotFoundPage />}
+      </Suspense>
+      <p className="public-area__build">{t('public.build', { version: BUILD_VERSION })}</p>
     </div>
   );
 }

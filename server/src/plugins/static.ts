@@ -8,7 +8,11 @@ import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/
 import { ApiError, isApiPath } from './errors';
 import { sessionToken } from './session';
 
-/** Federation entries and the page must be revalidated; hashed chunks can be cached for a year. */
+/**
+ * Federation entries and the page must be revalidated; hashed chunks can be cached for a year.
+ * remote-deploy: a remote's mf-manifest.json is revalidated like its remoteEntry.js (both keep their
+ * names across builds); @fastify/static answers the revalidation with a 304 on the file's ETag.
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
   if (/\.[0-9a-f]{8,}\./.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');

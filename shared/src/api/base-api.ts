@@ -140,3 +140,21 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/**
+ * remote-deploy: a redeployed remote's new build, loaded into the same page, injects its area's
+ * endpoints a second time. Until that happens `overrideExisting: 'throw'` keeps refusing two areas
+ * claiming one name; once the page has registered a new build of a remote (`@academy/shared/federation`),
+ * a repeated name is the new build's definition and replaces the old one.
+ */
+let redefinitionAllowed = false;
+const injectEndpoints = api.injectEndpoints;
+api.injectEndpoints = ((options) =>
+  injectEndpoints(
+    redefinitionAllowed && options.overrideExisting === 'throw' ? { ...options, overrideExisting: true } : options,
+  )) as typeof api.injectEndpoints;
+
+/** Called when a new build of a remote is registered on the page: its endpoints may be injected again. */
+export function allowEndpointRedefinition(): void {
+  redefinitionAllowed = true;
+}

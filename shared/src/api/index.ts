@@ -1,5 +1,6 @@
 export {
   accountInactive,
+  allowEndpointRedefinition,
   api,
   academyBaseQuery,
   notify,

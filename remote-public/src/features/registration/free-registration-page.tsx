@@ -92,6 +92,10 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
         </Button>
       </form>
       <p className="public-card__foot">
+        {t('register.terms')} <Link to="/public_offer">{t('register.terms.offer')}</Link> {t('register.terms.and')}{' '}
+        <Link to="/privacy_policy">{t('register.terms.privacy')}</Link>.
+      </p>
+      <p className="public-card__foot">
         {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
       </p>
     </section>

@@ -1,0 +1,115 @@
+import { expect, type Page } from '@playwright/test';
+import { createUser, enrol, PRACTICE, signIn, test } from './helpers';
+
+/**
+ * README, "Frontend composition": the shell and the remotes share exactly one React, one store and one
+ * router. Seen from outside the product, as React DevTools and Redux DevTools see a page: a stand-in
+ * DevTools hook counts the React renderers that register and walks every committed tree for the
+ * context values of react-redux (the store) and React Router (the data router and its navigator); a
+ * stand-in Redux DevTools compose counts the stores created.
+ */
+async function installDevToolsProbes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const roots = new Set<unknown>();
+    const probe = { renderers: 0, stores: 0, roots };
+    Object.assign(window, {
+      academyProbe: probe,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers: new Map(),
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          probe.renderers += 1;
+          this.renderers.set(probe.renderers, renderer);
+          return probe.renderers;
+        },
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: unknown) {
+          roots.add(root);
+        },
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+      },
+      // RTK's configureStore asks it once per store, with its options, for a compose function
+      __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: (options: unknown) => {
+        if (options && typeof options === 'object') probe.stores += 1;
+        return (...enhancers: Array<(next: unknown) => unknown>) =>
+          enhancers.reduceRight<(next: unknown) => unknown>(
+            (composed, enhancer) => (next) => enhancer(composed(next)),
+            (next) => next,
+          );
+      },
+    });
+  });
+}
+
+interface Census {
+  renderers: number;
+  storesCreated: number;
+  roots: number;
+  stores: number;
+  routers: number;
+  navigators: number;
+}
+
+/** What the committed React trees hold: distinct stores, data routers and navigators in context values. */
+function census(page: Page): Promise<Census> {
+  return page.evaluate(() => {
+    interface Fiber {
+      child: Fiber | null;
+      sibling: Fiber | null;
+      memoizedProps?: { value?: Record<string, unknown> } | null;
+    }
+    const probe = (window as unknown as { academyProbe: { renderers: number; stores: number; roots: Set<{ current: Fiber }> } })
+      .academyProbe;
+    const stores = new Set<unknown>();
+    const routers = new Set<unknown>();
+    const navigators = new Set<unknown>();
+    for (const root of probe.roots) {
+      const stack: Fiber[] = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop()!;
+        const value = fiber.memoizedProps?.value;
+        if (value && typeof value === 'object') {
+          const store = value.store as { dispatch?: unknown; getState?: unknown } | undefined;
+          if (store && typeof store.dispatch === 'function' && typeof store.getState === 'function') stores.add(store);
+          const router = value.router as { navigate?: unknown; subscribe?: unknown } | undefined;
+          if (router && typeof router.navigate === 'function' && typeof router.subscribe === 'function') routers.add(router);
+          const navigator = value.navigator as { push?: unknown; createHref?: unknown } | undefined;
+          if (navigator && typeof navigator.push === 'function' && typeof navigator.createHref === 'function')
+            navigators.add(navigator);
+        }
+        if (fiber.child) stack.push(fiber.child);
+        if (fiber.sibling) stack.push(fiber.sibling);
+      }
+    }
+    return {
+      renderers: probe.renderers,
+      storesCreated: probe.stores,
+      roots: probe.roots.size,
+      stores: stores.size,
+      routers: routers.size,
+      navigators: navigators.size,
+    };
+  });
+}
+
+test('the shell and the remotes on one page share one React, one store and one router', async ({ page, request }) => {
+  const student = await createUser(request, { role: 'PAY_STUDENT', paymentType: 'REGULAR' });
+  const courseId = await enrol(request, student);
+  await installDevToolsProbes(page);
+  await signIn(page, student);
+  await page.waitForURL('**/user/courses');
+  await expect(page.getByRole('region', { name: 'Основные курсы' }).getByRole('link').first()).toBeVisible();
+  // the student remote's course page inside the shell's frame: the remote's own pieces mounted too
+  await page
+    .getByRole('link', { name: new RegExp(PRACTICE) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/user/courses/${courseId}$`));
+  await expect(page.getByRole('navigation', { name: 'Разделы студента' })).toBeVisible();
+
+  const seen = await census(page);
+  expect(seen).toEqual({ renderers: 1, storesCreated: 1, roots: 1, stores: 1, routers: 1, navigators: 1 });
+});

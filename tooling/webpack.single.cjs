@@ -1,0 +1,27 @@
+// The academy as ONE webpack app, for bench/federation-cost.mjs only: the shell's build with every
+// remote's exposed modules imported directly (code-split the same way) instead of through the
+// federation runtime. Same sources, same loaders and minifier as tooling/webpack.cjs; the only swaps are
+// no ModuleFederationPlugin and `@academy/shared/federation` → bench/single/federation-static.tsx.
+// Output: bench/.single/shell/dist (served with ACADEMY_STATIC_ROOT=bench/.single).
+const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createConfig } = require('./webpack.cjs');
+
+const root = path.resolve(__dirname, '..');
+const federated = createConfig({ dir: path.join(root, 'shell'), name: 'academy_shell', host: true, port: 3000 });
+
+module.exports = (env, argv) => {
+  const config = federated(env, argv);
+  return {
+    ...config,
+    output: { ...config.output, path: path.join(root, 'bench', '.single', 'shell', 'dist') },
+    plugins: [
+      ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new NormalModuleReplacementPlugin(
+        /^@academy\/shared\/federation$/,
+        path.join(root, 'bench', 'single', 'federation-static.tsx'),
+      ),
+    ],
+  };
+};
