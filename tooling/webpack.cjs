@@ -10,9 +10,6 @@ const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '..');
 const routerVersion = require('react-router-dom/package.json').version;
-const injectExternalRuntimePlugin = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin')
-  .replace(/\.cjs$/, '.js');
 
 /**
  * remote-deploy: a fingerprint of what a remote's build is made of (its sources, shared's, the
@@ -225,13 +222,11 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           // default ('version-first') loads every registered remote's entry (all four) to compare
           // versions the first time an area loads a shared module, on every page.
           shareStrategy: 'loaded-first',
-          // Issue 14: one federation runtime on the page. The shell provides its runtime core to the
-          // remotes, whose production entries then leave theirs out (~18 KB brotli less per remote
-          // entry). A remote's own dev page (development) keeps its runtime. This is what
-          // `experiments.provideExternalRuntime` does, but with the plugin's ES module build: the
-          // option's CommonJS build drags a second copy of the runtime core into main.js.
-          ...(host ? { runtimePlugins: [injectExternalRuntimePlugin] } : {}),
-          ...(!host && production ? { experiments: { externalRuntime: true } } : {}),
+          // Each remote carries its own federation runtime (no `experiments.externalRuntime`): a remote
+          // relying on the shell's runtime core (~18 KB brotli less per remote entry) could not be
+          // registered again after a redeploy (`registerRemotes(…, { force: true })` kept serving the old
+          // build: e2e/tests/remote-redeploy.spec.ts fails with it), and it would tie every remote to the
+          // shell's runtime version, which deploying alone must not.
           dts: false,
           // remote-deploy: a remote's mf-manifest.json (version, entry, chunks); the remotes map may name it
           // instead of the entry (README, "Deploying a remote alone")
