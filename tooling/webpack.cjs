@@ -4,6 +4,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -146,7 +147,13 @@ function createConfig({ dir, name, exposes, host = false, port }) {
             ]
           : []),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // Minifier (build speed): swc instead of webpack's default terser. On these 2 cores (busy) terser
+        // took 57–91 s per app, swc 3–6 s, source maps included, and swc's output is slightly smaller
+        // (all five apps' JS: -0.9 % minified, -0.4 % gzip and brotli); esbuild was as fast, 7 % bigger.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: {}, mangle: true } })],
+      },
       performance: { hints: false },
       devServer: {
         port,
