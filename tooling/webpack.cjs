@@ -55,6 +55,34 @@ function sharedModules() {
 }
 
 /**
+ * Makes a build from webpack's persistent cache come out exactly like a cold one (build speed).
+ *
+ * @module-federation/enhanced 2.9.2's ConsumeSharedPlugin, in a late `finishModules` tap (stage 10),
+ * copies each consume-shared module's fallback's `buildMeta`/`buildInfo` onto it and marks its exports
+ * unknown. The persistent cache stores the module with those copies, and a warm build restores it
+ * without building it again, so when webpack's FlagDependencyExportsPlugin runs (stage 0) the module
+ * now looks like one with declared exports (`exportsType`, a hash) yet has none of its own: its
+ * exports come out as "none". A module that re-exports a shared package with `export *` then loses
+ * those exports — react-router-dom's `export * from 'react-router'` vanished from the shell's shared
+ * react-router-dom, and the module was concatenated without it. The copy made afterwards comes too
+ * late for the re-exporters. Resetting the two fields before FlagDependencyExportsPlugin puts the
+ * module back in the state a cold build sees (exports unknown); the plugin's own tap copies them again.
+ */
+class ConsumeSharedCacheFix {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ConsumeSharedCacheFix', (compilation) => {
+      compilation.hooks.finishModules.tap({ name: 'ConsumeSharedCacheFix', stage: -100 }, (modules) => {
+        for (const module of modules) {
+          if (module.type !== 'consume-shared-module') continue;
+          module.buildMeta = {};
+          module.buildInfo = {};
+        }
+      });
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir       the workspace folder (__dirname of its webpack.config.cjs)
  * @param {string} options.name      federation name (a JS identifier)
@@ -72,9 +100,20 @@ function createConfig({ dir, name, exposes, host = false, port }) {
       // federation container (remoteEntry.js) is its only entry.
       entry: host || !production ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // No persistent cache (`cache: { type: 'filesystem' }`): with the federation plugin a build from
-      // a warm cache came out different from a cold one and wrong (the shared react-router-dom copy
-      // lost its `export * from 'react-router'`), so every build starts from the sources.
+      // Webpack's persistent cache (build speed): a rebuild recompiles, minifies and compresses only
+      // what changed. One cache per app and mode under node_modules/.cache/webpack; a change to this
+      // file, the app's config, a package version or shared's version starts it afresh. Safe with the
+      // federation plugin only together with ConsumeSharedCacheFix (below): a test builds an app cold
+      // and warm and compares every file (tooling/webpack-cache.test.ts).
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(root, 'node_modules', '.cache', 'webpack'),
+        name: `${name}-${production ? 'production' : 'development'}`,
+        buildDependencies: {
+          config: [__filename, path.join(dir, 'webpack.config.cjs'), path.join(root, 'shared', 'package.json')],
+        },
+        version: rootPkg.version,
+      },
       output: {
         path: path.join(dir, 'dist'),
         // [contenthash] in filename breaks the federation runtime; hashed chunk names are safe.
@@ -108,6 +147,7 @@ function createConfig({ dir, name, exposes, host = false, port }) {
         ],
       },
       plugins: [
+        new ConsumeSharedCacheFix(),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
