@@ -149,6 +149,11 @@ function createConfig({ dir, name, exposes, host = false, port }) {
       plugins: [
         new ConsumeSharedCacheFix(),
         new ModuleFederationPlugin({
+          // (build speed) the federation runtime's entry as a data: URI instead of a file under
+          // <cwd>/node_modules/.federation, whose path (and so the entry's module ids) depended on the
+          // folder webpack ran in: now `npm start` builds all apps in one process, from the repository's
+          // root, exactly as `npm run build -w <app>` does from the app's folder.
+          virtualRuntimeEntry: true,
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at runtime from /config/remotes.json, never baked into the shell.
