@@ -44,6 +44,14 @@ const config: Config = {
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       transformIgnorePatterns,
     },
+    {
+      // the build tooling itself (webpack's persistent cache against a cold build)
+      displayName: 'tooling',
+      rootDir: __dirname,
+      roots: ['<rootDir>/tooling'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    },
     web('shared'),
     web('shell'),
     web('remote-student'),

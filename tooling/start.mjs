@@ -1,7 +1,8 @@
 // `npm start`: builds what is missing or older than its sources (the server, compiled ahead of time
-// into server/dist, and the frontends, two webpack builds at a time on two cores, each once), then
-// serves the whole academy (API + shell + remotes) as one process on one port, running plain
-// JavaScript: `node server/dist/server.js`.
+// into server/dist, and the frontends, in one webpack process with its persistent cache, each once),
+// then serves the whole academy (API + shell + remotes) as one process on one port, running plain
+// JavaScript: `node server/dist/server.js`. While the frontends build, the server already starts
+// (database, migrations, demo data); its pages wait, answering "being built", until all are built.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -65,20 +66,6 @@ function runBuild(label, command, args, hint) {
   });
 }
 
-/** Runs `jobs` (functions returning a promise of success) at most `limit` at a time. */
-async function runAtMost(limit, jobs) {
-  let next = 0;
-  let ok = true;
-  async function worker() {
-    while (next < jobs.length && ok) {
-      const job = jobs[next++];
-      if (!(await job())) ok = false;
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
-  return ok;
-}
-
 const buildStarted = Date.now();
 // The server: esbuild, a fraction of a second. Built whenever it is missing or stale, even with
 // ACADEMY_SKIP_BUILD=1, since the academy cannot start without it.
@@ -91,8 +78,10 @@ if (
   process.exit(1);
 }
 
-// The frontends: one webpack process each, as many at a time as there are cores (one builds while
-// the other minifies and compresses), so nothing is built twice and a failure stops the rest.
+// The frontends: all stale ones in one webpack process (tooling/build-frontends.mjs, a MultiCompiler:
+// the apps overlap, one running webpack's JavaScript while another's minifier and compression run on
+// other threads), each built once, with a line when each starts and when it is built. The server
+// starts meanwhile and holds its pages until every frontend is built; a failed build stops both.
 // ACADEMY_SKIP_BUILD=1 serves whatever is built (a supervisor restarting the academy, the start-up test).
 const staleFrontends = FRONTENDS.filter(
   ([workspace, marker]) =>
@@ -101,34 +90,73 @@ const staleFrontends = FRONTENDS.filter(
       path.join(root, workspace, 'dist', marker),
       Math.max(sharedSources, frontendTooling, newestMtime(path.join(root, workspace, 'src'))),
     ),
-);
-if (staleFrontends.length > 0) {
-  const cores = os.availableParallelism?.() ?? os.cpus().length;
-  const limit = Math.max(1, Number(process.env.ACADEMY_BUILD_JOBS) || Math.min(cores, 2));
-  console.log(`Building ${staleFrontends.length} frontend(s), ${Math.min(limit, staleFrontends.length)} at a time…`);
-  const built = await runAtMost(
-    limit,
-    staleFrontends.map(
-      ([workspace]) =>
-        () =>
-          runBuild(workspace, 'npm', ['run', 'build', '--workspace', workspace], `npm run build --workspace ${workspace}`),
-    ),
-  );
-  if (!built) process.exit(1);
-  console.log(`Frontends built in ${seconds(buildStarted)}`);
-}
+).map(([workspace]) => workspace);
 
+const building = staleFrontends.length > 0;
+// the server serves each dist folder from the start: make sure it exists (webpack fills it)
+for (const workspace of staleFrontends) fs.mkdirSync(path.join(root, workspace, 'dist'), { recursive: true });
 const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
-  stdio: 'inherit',
-  // without SMTP_URL the mails of a local academy wait at http://localhost:8080/dev/mailbox
-  env: { ACADEMY_DEV_MAILBOX: '1', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+  stdio: building ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
+  env: {
+    // without SMTP_URL the mails of a local academy wait at http://localhost:8080/dev/mailbox
+    ACADEMY_DEV_MAILBOX: '1',
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    ACADEMY_FRONTENDS_BUILDING: staleFrontends.join(','),
+  },
 });
 let stopping = null;
+let builder = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = signal;
     server.kill(signal);
+    builder?.kill(signal);
+  });
+}
+
+if (building) {
+  // ACADEMY_BUILD_JOBS=n: at most n apps at once in the webpack process (default: all of them)
+  const jobs = Number(process.env.ACADEMY_BUILD_JOBS) || 0;
+  console.log(`Building ${staleFrontends.length} frontend(s) in one webpack process: ${staleFrontends.join(', ')}…`);
+  builder = spawn(
+    process.execPath,
+    [path.join(root, 'tooling', 'build-frontends.mjs'), ...(jobs ? ['--parallelism', String(jobs)] : []), ...staleFrontends],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
+  );
+  let errors = '';
+  builder.stdout.on('data', (chunk) => process.stdout.write(chunk));
+  builder.stderr.on('data', (chunk) => (errors += chunk));
+  // what the server is told once it listens (it asks with { listening: true }), then as it happens
+  const told = [];
+  let serverListening = false;
+  const tell = (message) => {
+    told.push(message);
+    if (serverListening && server.connected) server.send(message);
+  };
+  server.on('message', (message) => {
+    if (!message?.listening) return;
+    serverListening = true;
+    for (const one of told) server.send(one);
+  });
+  builder.on('message', (message) => {
+    if (message?.built) tell({ built: message.built });
+    if (message?.allBuilt) {
+      console.log(`Frontends built in ${seconds(buildStarted)}`);
+      tell({ allBuilt: true });
+    }
+  });
+  builder.on('exit', (code, signal) => {
+    builder = null;
+    if (code === 0 || stopping) return;
+    process.stderr.write(errors);
+    console.error(
+      `Building the frontends failed (${signal ?? `exit ${code}`}); run \`npm run build --workspace <app>\` to see why.`,
+    );
+    stopping = 'SIGTERM';
+    server.kill('SIGTERM');
+    process.exitCode = 1;
   });
 }
 
@@ -144,5 +172,6 @@ function exitStatus(code, signal) {
 
 server.on('exit', (code, signal) => {
   if (signal && stopping !== signal) console.error(`The academy server died by ${signal}.`);
-  process.exit(exitStatus(code, signal));
+  builder?.kill('SIGTERM');
+  process.exit(process.exitCode || exitStatus(code, signal));
 });

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { prepareAcademy } from './main';
+import { holdPagesWhileBuilding, type BuildMessage } from './plugins/frontend-building';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -11,11 +12,23 @@ async function start(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm start` runs this while it still builds the frontends it names here; once asked (`listening`),
+  // it says which are built so far and then each as it is built
+  const building = process.env.ACADEMY_FRONTENDS_BUILDING?.split(',').filter(Boolean) ?? [];
+  if (building.length > 0 && process.send) {
+    const onMessage = holdPagesWhileBuilding(academy.app, building);
+    process.on('message', (message: BuildMessage) => {
+      onMessage(message);
+      if ('allBuilt' in message) academy.app.log.info(`Frontends built: the academy is ready on http://localhost:${config.port}`);
+    });
+  }
   await academy.app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   // process.uptime(): from the process's start (Node itself, loading the code, the database) to listening
   const startedIn = `${process.uptime().toFixed(1)} s`;
-  academy.app.log.info(`Academy is up on http://localhost:${config.port} using ${where} (started in ${startedIn})`);
+  const pending = building.length > 0 && process.send ? '; pages wait for the frontend builds' : '';
+  academy.app.log.info(`Academy is up on http://localhost:${config.port} using ${where} (started in ${startedIn})${pending}`);
+  if (pending) process.send!({ listening: true });
 }
 
 start().catch((error: unknown) => {
