@@ -7,6 +7,7 @@
 // and brotli/gzip compression run on other threads. "Built <app>" is printed once its files are
 // written (and sent to a parent over IPC: { built: app }, then { allBuilt: true }); the persistent
 // cache is saved afterwards, and the process exits when it is.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,16 @@ compiler.run((error, stats) => {
     if (one.hasErrors()) {
       failed = true;
       console.error(`${one.compilation.name}:\n${one.toString('errors-only')}`);
+    }
+  }
+  // The shell's `npm run build` ends with the prerender (tooling/prerender.mjs: the sign-in, landing and
+  // app-shell pages into shell/dist/prerendered.json, which webpack's clean of shell/dist removed); it
+  // renders the shell's and the public remote's sources, so it runs again when either was built.
+  if (!failed && (apps.includes('shell') || apps.includes('remote-public'))) {
+    const prerender = spawnSync(process.execPath, [path.join(root, 'tooling', 'prerender.mjs')], { stdio: 'inherit' });
+    if (prerender.status !== 0) {
+      failed = true;
+      console.error('The prerender of the sign-in, landing and app-shell pages failed');
     }
   }
   if (!failed) {

@@ -34,7 +34,11 @@ const sharedSources = Math.max(
   newestMtime(path.join(root, 'shared', 'src')),
   newestMtime(path.join(root, 'shared', 'package.json')),
 );
-const frontendTooling = newestMtime(path.join(root, 'tooling', 'webpack.cjs'));
+const frontendTooling = Math.max(
+  newestMtime(path.join(root, 'tooling', 'webpack.cjs')),
+  newestMtime(path.join(root, 'tooling', 'react-router-dom.mjs')),
+  newestMtime(path.join(root, 'tooling', 'prerender.mjs')),
+);
 const serverTooling = newestMtime(path.join(root, 'tooling', 'build-server.mjs'));
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
