@@ -23,7 +23,7 @@ import * as m0017 from './migrations/0017-reviews';
 import * as m0018 from './migrations/0018-review-staff';
 import * as m0019 from './migrations/0019-mentor-queue';
 import * as m0020 from './migrations/0020-admin-audit';
-import * as m0022 from './migrations/0022-mail-claims';
+import * as m0023 from './migrations/0023-mail-claims';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -46,7 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-review-staff': m0018,
   '0019-mentor-queue': m0019,
   '0020-admin-audit': m0020,
-  '0022-mail-claims': m0022,
+  '0023-mail-claims': m0023,
 };
 
 const DATE_OID = 1082;
