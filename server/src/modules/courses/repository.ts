@@ -26,6 +26,31 @@ export interface TreeRow {
   need_to_resolve: boolean;
 }
 
+/** A student's state on one task (no row: untouched, all false). */
+export interface TaskState {
+  points: number;
+  solved: boolean;
+  everSolved: boolean;
+  checked: boolean;
+  needToResolve: boolean;
+}
+
+type TaskStateTuple = [
+  taskId: number,
+  points: number,
+  solved: boolean,
+  everSolved: boolean,
+  checked: boolean,
+  needToResolve: boolean,
+];
+
+/** What the course list and the course pages read of one student (see `studentState`). */
+export interface StudentState {
+  tasks: Map<number, TaskState>;
+  enrolled: Set<number>;
+  unlocked: Set<number>;
+}
+
 export function createCourseRepository(db: Kysely<Database>) {
   /** A course the student may see: one of their direction, or one they are enrolled in. */
   const visible = (student: UserRow) =>
@@ -66,6 +91,25 @@ export function createCourseRepository(db: Kysely<Database>) {
         fullPassRequired: row.full_pass_required,
         coursePicUrl: pictureUrl(row),
       }));
+    },
+
+    /**
+     * Everything of one student that the course list and a course page show, in one query: the state
+     * of each task they touched, the courses they are enrolled in and the modules staff unlocked.
+     */
+    async studentState(studentId: number): Promise<StudentState> {
+      const { rows } = await sql<{ tasks: TaskStateTuple[] | null; enrolled: number[] | null; unlocked: number[] | null }>`
+        select
+          (select json_agg(json_build_array(task_id, points, solved, ever_solved, checked, need_to_resolve))
+             from student_tasks where student_id = ${studentId}) as tasks,
+          (select array_agg(course_id) from enrollments where student_id = ${studentId}) as enrolled,
+          (select array_agg(module_id) from module_unlocks where student_id = ${studentId}) as unlocked`.execute(db);
+      const row = rows[0];
+      const tasks = new Map<number, TaskState>();
+      for (const [taskId, points, solved, everSolved, checked, needToResolve] of row?.tasks ?? []) {
+        tasks.set(taskId, { points, solved, everSolved, checked, needToResolve });
+      }
+      return { tasks, enrolled: new Set(row?.enrolled ?? []), unlocked: new Set(row?.unlocked ?? []) };
     },
 
     findCourse(courseId: number) {

@@ -1,0 +1,158 @@
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import type { App } from '../common/types';
+import { BOOKKEEPING, onCachedWrite } from '../db/database';
+
+/** How often an instance reads `cache_changes`. */
+export const POLL_MS = 250;
+/**
+ * A cache is trusted only while the last read of `cache_changes` began less than this long ago: a change
+ * committed anywhere is then forgotten everywhere within a second, even when polls are late or failing
+ * (the caches are bypassed until a read succeeds again).
+ */
+export const TRUST_MS = 900;
+/** How far back each read looks: a row whose transaction committed late is still seen. */
+const WINDOW_SECONDS = 30;
+
+/**
+ * What the in-process caches (sessions, course content) must forget, as the database's triggers record
+ * it (migration 0021): every instance reads the last seconds of `cache_changes` every 250 ms, and at
+ * once after this process wrote to a cached table (`onCachedWrite`), before a cache answers again.
+ */
+export interface CacheChanges {
+  /**
+   * Resolves once every change committed before the call is known here; false when the changes cannot
+   * be read (the caches must then be bypassed). Free when nothing was written since a recent read.
+   */
+  sync(): Promise<boolean>;
+  /**
+   * Bumped by every change of the kind heard of: a cache fill that began under an older value may have
+   * read a row older than the change and is not kept (a fill that ends before the change is heard of is
+   * forgotten with it).
+   */
+  generation(kind: ChangeKind): number;
+  /** Called with the user whose row or sessions changed (`account`) or whose progress changed. */
+  onUser(kind: 'account' | 'progress', listener: (userId: number) => void): void;
+  /** Called when course content changed. */
+  onContent(listener: () => void): void;
+}
+
+/** What changed: a user's account or sessions, a student's progress, or course content (migration 0021). */
+export type ChangeKind = 'account' | 'progress' | 'content';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cacheChanges: CacheChanges;
+  }
+}
+
+export default fp(
+  async function cacheChangesPlugin(app: App) {
+    const userListeners = { account: [] as Array<(userId: number) => void>, progress: [] as Array<(userId: number) => void> };
+    const contentListeners: Array<() => void> = [];
+    const generations: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0 };
+    /** local writes to cached tables so far, and how many of them the last read began after */
+    let writes = 0;
+    let writesRead = -1;
+    let lastReadStart = 0;
+    let seen = new Set<string>();
+    let reading: Promise<void> | null = null;
+    let readingFrom = 0;
+
+    const forgetUser = (kind: 'account' | 'progress', userId: number) => {
+      generations[kind] += 1;
+      for (const listener of userListeners[kind]) listener(userId);
+    };
+    const forgetContent = () => {
+      generations.content += 1;
+      for (const listener of contentListeners) listener();
+    };
+
+    async function read(): Promise<void> {
+      const startedAt = Date.now();
+      const from = writes;
+      const { rows } = await sql<{ id: string | number; kind: ChangeKind; user_id: number | null }>`${sql.raw(BOOKKEEPING)}
+        select id, kind, user_id from cache_changes where at > now() - make_interval(secs => ${WINDOW_SECONDS})`.execute(app.db);
+      const now = new Set<string>();
+      let content = false;
+      for (const row of rows) {
+        const id = String(row.id);
+        now.add(id);
+        if (seen.has(id)) continue;
+        if (row.kind === 'content') content = true;
+        else if (row.user_id !== null) forgetUser(row.kind, row.user_id);
+      }
+      if (content) forgetContent();
+      // ids leave the window only forwards: what is not in it any more never comes back
+      seen = now;
+      writesRead = Math.max(writesRead, from);
+      lastReadStart = Math.max(lastReadStart, startedAt);
+    }
+
+    /** One read at a time; a caller that needs a read begun after `from` writes waits for one. */
+    function readAfter(from: number): Promise<void> {
+      if (reading && readingFrom >= from) return reading;
+      const previous = reading ?? Promise.resolve();
+      const next = previous
+        .catch(() => undefined)
+        .then(() => {
+          readingFrom = writes;
+          return read();
+        })
+        .finally(() => {
+          if (reading === next) reading = null;
+        });
+      reading = next;
+      readingFrom = writes;
+      return next;
+    }
+
+    const fresh = () => writesRead >= writes && Date.now() - lastReadStart < TRUST_MS;
+
+    const unsubscribe = onCachedWrite(app.db, () => {
+      writes += 1;
+    });
+
+    const changes: CacheChanges = {
+      async sync() {
+        if (fresh()) return true;
+        try {
+          await readAfter(writes);
+        } catch (error) {
+          app.log.warn({ err: error }, 'cache_changes could not be read: caches bypassed');
+          return false;
+        }
+        return fresh();
+      },
+      generation: (kind) => generations[kind],
+      onUser: (kind, listener) => void userListeners[kind].push(listener),
+      onContent: (listener) => void contentListeners.push(listener),
+    };
+    app.decorate('cacheChanges', changes);
+
+    let timer: NodeJS.Timeout | null = null;
+    const tick = () => {
+      readAfter(writes)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'cache_changes could not be read'))
+        .finally(() => {
+          if (timer) timer = setTimeout(tick, POLL_MS).unref();
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setTimeout(tick, POLL_MS).unref();
+    });
+    const purge = setInterval(
+      () => void sql`delete from cache_changes where at < now() - interval '1 hour'`.execute(app.db).catch(() => undefined),
+      3600_000,
+    );
+    purge.unref();
+    app.addHook('onClose', async () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      clearInterval(purge);
+      unsubscribe();
+      await reading?.catch(() => undefined);
+    });
+  },
+  { name: 'cache-changes', dependencies: ['database'] },
+);
