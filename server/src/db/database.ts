@@ -24,6 +24,7 @@ import * as m0018 from './migrations/0018-review-staff';
 import * as m0019 from './migrations/0019-mentor-queue';
 import * as m0020 from './migrations/0020-admin-audit';
 import * as m0021 from './migrations/0021-cache-changes';
+import * as m0022 from './migrations/0022-bell-cache-changes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-mentor-queue': m0019,
   '0020-admin-audit': m0020,
   '0021-cache-changes': m0021,
+  '0022-bell-cache-changes': m0022,
 };
 
 const DATE_OID = 1082;
@@ -70,11 +72,11 @@ export interface DatabaseOptions {
 }
 
 /**
- * A statement that changes what the in-process caches hold (users, sessions, progress, content; the
- * tables with `cache_changes` triggers, migration 0021), or a commit (a transaction may have made one).
+ * A statement that changes what the in-process caches hold (users, sessions, progress, content, notices; the
+ * tables with `cache_changes` triggers, migrations 0021 and 0022), or a commit (a transaction may have made one).
  */
 const CACHED_WRITE =
-  /^\s*(?:commit\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(?:users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks)\b)/i;
+  /^\s*(?:commit\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(?:users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
 
 /** Marks the caches' own reads of `cache_changes` (made on a timer): not counted as a request's queries. */
 export const BOOKKEEPING = '/* cache bookkeeping */';

@@ -145,6 +145,38 @@ describe.each(testDatabases())('the caches on %s forget at once on the instance 
     await importFixtureContent(c.t.database.db);
     expect(await name()).toBe(original);
   });
+
+  it('the bell shows a new notification, a read mark and a withdrawal at once', async () => {
+    const student = await c.t.userWithSession();
+    const admin = await c.t.userWithSession({ role: 'ADMIN' });
+    const bell = async () =>
+      (await get('/api/student/generalNotification', student.cookie)).json().data as Array<{ id: number; show: boolean }>;
+    await bell();
+    await bell();
+    const published = await c.t.inject({
+      method: 'POST',
+      url: '/api/staff/notifications',
+      headers: { cookie: admin.cookie },
+      payload: { title: 'Cached?', message: '<p>Cached?</p>', important: false, endTime: null, audience: { kind: 'ALL' } },
+    });
+    const id = published.json().data.id as number;
+    expect((await bell()).find((n) => n.id === id)?.show).toBe(false);
+    const read = await c.t.inject({
+      method: 'POST',
+      url: '/api/student/generalNotification',
+      headers: { cookie: student.cookie },
+      payload: { sgnId: id },
+    });
+    expect(read.statusCode).toBe(200);
+    expect((await bell()).find((n) => n.id === id)?.show).toBe(true);
+    const withdrawn = await c.t.inject({
+      method: 'POST',
+      url: `/api/staff/notifications/${id}/withdraw`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await bell()).find((n) => n.id === id)).toBeUndefined();
+  });
 });
 
 /** Two instances of the academy on one database (a schema of its own on the PostgreSQL server). */
@@ -283,5 +315,32 @@ onPostgres('two instances on one PostgreSQL database', () => {
         .data.find((x: { id: number }) => x.id === course).name as string;
     await a.db.updateTable('courses').set({ name: 'Renamed elsewhere' }).where('id', '=', course).execute();
     expect(await msUntil(async () => (await name()) === 'Renamed elsewhere')).toBeLessThan(1000);
+  });
+
+  it('a notification published through one shows in the bell on the other within a second', async () => {
+    const student = await signIn(a);
+    const admin = await createTestUser(a, { role: 'ADMIN' });
+    const adminCookie = (
+      await a.inject({
+        method: 'POST',
+        url: '/token',
+        headers: { zoneid: 'UTC' },
+        payload: { username: admin.email, password: admin.password },
+      })
+    ).cookies.find((x) => x.name === SESSION_COOKIE)!.value;
+    const titles = async () =>
+      (
+        (await b.inject({ method: 'GET', url: '/api/student/generalNotification', headers: headers(student.cookie) })).json()
+          .data as Array<{ title: string }>
+      ).map((n) => n.title);
+    expect(await titles()).not.toContain('Across instances');
+    const published = await a.inject({
+      method: 'POST',
+      url: '/api/staff/notifications',
+      headers: headers(`${SESSION_COOKIE}=${adminCookie}`),
+      payload: { title: 'Across instances', message: '<p>Hi</p>', important: false, endTime: null, audience: { kind: 'ALL' } },
+    });
+    expect(published.statusCode).toBe(200);
+    expect(await msUntil(async () => (await titles()).includes('Across instances'))).toBeLessThan(1000);
   });
 });

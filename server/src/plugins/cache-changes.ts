@@ -31,14 +31,21 @@ export interface CacheChanges {
    * forgotten with it).
    */
   generation(kind: ChangeKind): number;
-  /** Called with the user whose row or sessions changed (`account`) or whose progress changed. */
-  onUser(kind: 'account' | 'progress', listener: (userId: number) => void): void;
-  /** Called when course content changed. */
-  onContent(listener: () => void): void;
+  /**
+   * Called with the user whose row or sessions changed (`account`), whose progress changed, or whose
+   * notifications or read marks changed (`notice`).
+   */
+  onUser(kind: UserChangeKind, listener: (userId: number) => void): void;
+  /** Called when something of everyone's changed: course content, or a notification to all (`notice`). */
+  onAll(kind: 'content' | 'notice', listener: () => void): void;
 }
 
-/** What changed: a user's account or sessions, a student's progress, or course content (migration 0021). */
-export type ChangeKind = 'account' | 'progress' | 'content';
+/**
+ * What changed (migrations 0021, 0022): a user's account or sessions, a student's progress, course
+ * content, or notifications (one user's, or everyone's).
+ */
+export type ChangeKind = 'account' | 'progress' | 'content' | 'notice';
+type UserChangeKind = Exclude<ChangeKind, 'content'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +55,9 @@ declare module 'fastify' {
 
 export default fp(
   async function cacheChangesPlugin(app: App) {
-    const userListeners = { account: [] as Array<(userId: number) => void>, progress: [] as Array<(userId: number) => void> };
-    const contentListeners: Array<() => void> = [];
-    const generations: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0 };
+    const userListeners: Record<UserChangeKind, Array<(userId: number) => void>> = { account: [], progress: [], notice: [] };
+    const allListeners: Record<'content' | 'notice', Array<() => void>> = { content: [], notice: [] };
+    const generations: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0 };
     /** local writes to cached tables so far, and how many of them the last read began after */
     let writes = 0;
     let writesRead = -1;
@@ -59,13 +66,13 @@ export default fp(
     let reading: Promise<void> | null = null;
     let readingFrom = 0;
 
-    const forgetUser = (kind: 'account' | 'progress', userId: number) => {
+    const forgetUser = (kind: UserChangeKind, userId: number) => {
       generations[kind] += 1;
       for (const listener of userListeners[kind]) listener(userId);
     };
-    const forgetContent = () => {
-      generations.content += 1;
-      for (const listener of contentListeners) listener();
+    const forgetAll = (kind: 'content' | 'notice') => {
+      generations[kind] += 1;
+      for (const listener of allListeners[kind]) listener();
     };
 
     async function read(): Promise<void> {
@@ -74,15 +81,16 @@ export default fp(
       const { rows } = await sql<{ id: string | number; kind: ChangeKind; user_id: number | null }>`${sql.raw(BOOKKEEPING)}
         select id, kind, user_id from cache_changes where at > now() - make_interval(secs => ${WINDOW_SECONDS})`.execute(app.db);
       const now = new Set<string>();
-      let content = false;
+      const everyone = new Set<'content' | 'notice'>();
       for (const row of rows) {
         const id = String(row.id);
         now.add(id);
         if (seen.has(id)) continue;
-        if (row.kind === 'content') content = true;
+        if (row.kind === 'content') everyone.add('content');
         else if (row.user_id !== null) forgetUser(row.kind, row.user_id);
+        else if (row.kind === 'notice') everyone.add('notice');
       }
-      if (content) forgetContent();
+      for (const kind of everyone) forgetAll(kind);
       // ids leave the window only forwards: what is not in it any more never comes back
       seen = now;
       writesRead = Math.max(writesRead, from);
@@ -126,7 +134,7 @@ export default fp(
       },
       generation: (kind) => generations[kind],
       onUser: (kind, listener) => void userListeners[kind].push(listener),
-      onContent: (listener) => void contentListeners.push(listener),
+      onAll: (kind, listener) => void allListeners[kind].push(listener),
     };
     app.decorate('cacheChanges', changes);
 
@@ -156,3 +164,54 @@ export default fp(
   },
   { name: 'cache-changes', dependencies: ['database'] },
 );
+
+/**
+ * A per-user value kept in process (at most `max` users, the oldest kept goes first), forgotten when
+ * `cache_changes` names the user under one of `kinds`, or everyone under one of `everyone`. A read
+ * during which the user's value changed is returned but not kept; a cache that cannot be kept fresh
+ * is bypassed (`CacheChanges.sync`).
+ */
+export function createUserCache<T>(
+  changes: CacheChanges,
+  { kinds, everyone = [], max = 10_000 }: { kinds: UserChangeKind[]; everyone?: Array<'content' | 'notice'>; max?: number },
+) {
+  const values = new Map<number, T>();
+  /** reads in flight per user: a change heard of meanwhile makes their result not worth keeping */
+  const reading = new Map<number, Set<{ stale: boolean }>>();
+  const forget = (userId: number) => {
+    values.delete(userId);
+    for (const fill of reading.get(userId) ?? []) fill.stale = true;
+  };
+  for (const kind of kinds) changes.onUser(kind, forget);
+  for (const kind of everyone)
+    changes.onAll(kind, () => {
+      values.clear();
+      for (const fills of reading.values()) for (const fill of fills) fill.stale = true;
+    });
+
+  return async function get(userId: number, read: () => Promise<T>): Promise<T> {
+    const trusted = await changes.sync();
+    if (trusted) {
+      const kept = values.get(userId);
+      if (kept !== undefined) return kept;
+    }
+    const fill = { stale: false };
+    let fills = reading.get(userId);
+    if (!fills) reading.set(userId, (fills = new Set()));
+    fills.add(fill);
+    try {
+      const value = await read();
+      if (trusted && !fill.stale) {
+        if (values.size >= max) {
+          const oldest = values.keys().next();
+          if (!oldest.done) values.delete(oldest.value);
+        }
+        values.set(userId, value);
+      }
+      return value;
+    } finally {
+      fills.delete(fill);
+      if (fills.size === 0) reading.delete(userId);
+    }
+  };
+}

@@ -52,7 +52,7 @@ export interface Catalog {
 export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges) {
   let current: Catalog | null = null;
   let loading: Promise<Catalog> | null = null;
-  changes.onContent(() => {
+  changes.onAll('content', () => {
     current = null;
     loading = null;
   });
