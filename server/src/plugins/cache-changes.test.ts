@@ -343,4 +343,28 @@ onPostgres('two instances on one PostgreSQL database', () => {
     expect(published.statusCode).toBe(200);
     expect(await msUntil(async () => (await titles()).includes('Across instances'))).toBeLessThan(1000);
   });
+
+  it('a change whose transaction commits after a later change is still heard of', async () => {
+    const slow = await signIn(a);
+    const quick = await signIn(a);
+    expect(await status(b, LIST, slow.cookie)).toBe(200);
+    expect(await status(b, LIST, quick.cookie)).toBe(200);
+    let deleted!: () => void;
+    const tookItsId = new Promise<void>((resolve) => (deleted = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const transaction = a.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('user_id', '=', slow.id).execute();
+      deleted();
+      await gate;
+    });
+    await tookItsId;
+    // a later change commits first: the other instance reads past the slow one's id
+    expect((await a.inject({ method: 'DELETE', url: '/token', headers: headers(quick.cookie) })).statusCode).toBe(200);
+    expect(await msUntil(async () => (await status(b, LIST, quick.cookie)) === 401)).toBeLessThan(1000);
+    expect(await status(b, LIST, slow.cookie)).toBe(200);
+    release();
+    await transaction;
+    expect(await msUntil(async () => (await status(b, LIST, slow.cookie)) === 401)).toBeLessThan(1000);
+  });
 });

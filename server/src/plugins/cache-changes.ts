@@ -11,12 +11,14 @@ export const POLL_MS = 250;
  * (the caches are bypassed until a read succeeds again).
  */
 export const TRUST_MS = 900;
-/** How far back each read looks: a row whose transaction committed late is still seen. */
+/** How long an id not read yet is asked for again: a row whose transaction commits late is still seen. */
 const WINDOW_SECONDS = 30;
+/** At most this many ids are asked for again (more are in flight only under an absurd write load). */
+const MAX_MISSING = 10_000;
 
 /**
  * What the in-process caches (sessions, course content) must forget, as the database's triggers record
- * it (migration 0021): every instance reads the last seconds of `cache_changes` every 250 ms, and at
+ * it (migration 0021): every instance reads the new rows of `cache_changes` every 250 ms, and at
  * once after this process wrote to a cached table (`onCachedWrite`), before a cache answers again.
  */
 export interface CacheChanges {
@@ -62,7 +64,6 @@ export default fp(
     let writes = 0;
     let writesRead = -1;
     let lastReadStart = 0;
-    let seen = new Set<string>();
     let reading: Promise<void> | null = null;
     let readingFrom = 0;
 
@@ -75,24 +76,59 @@ export default fp(
       for (const listener of allListeners[kind]) listener();
     };
 
-    async function read(): Promise<void> {
-      const startedAt = Date.now();
-      const from = writes;
-      const { rows } = await sql<{ id: string | number; kind: ChangeKind; user_id: number | null }>`${sql.raw(BOOKKEEPING)}
-        select id, kind, user_id from cache_changes where at > now() - make_interval(secs => ${WINDOW_SECONDS})`.execute(app.db);
-      const now = new Set<string>();
+    type Row = { id: string | number; kind: ChangeKind; user_id: number | null };
+    /** the highest id read so far (null before the first read) */
+    let highest: number | null = null;
+    /**
+     * Ids below `highest` not read yet, with when they were first missed: a transaction that took its
+     * id earlier may still commit (or it rolled back: a hole). Each read asks for them again, for
+     * WINDOW_SECONDS, so a late commit is still heard of while a read stays small.
+     */
+    const missing = new Map<number, number>();
+
+    function forgetRows(rows: Row[]) {
       const everyone = new Set<'content' | 'notice'>();
       for (const row of rows) {
-        const id = String(row.id);
-        now.add(id);
-        if (seen.has(id)) continue;
         if (row.kind === 'content') everyone.add('content');
         else if (row.user_id !== null) forgetUser(row.kind, row.user_id);
         else if (row.kind === 'notice') everyone.add('notice');
       }
       for (const kind of everyone) forgetAll(kind);
-      // ids leave the window only forwards: what is not in it any more never comes back
-      seen = now;
+    }
+
+    /** Notes the ids read: the gaps below the highest become missing, the missing found are done. */
+    function noteIds(ids: number[], now: number) {
+      const found = new Set(ids);
+      for (const id of ids) missing.delete(id);
+      const top = Math.max(highest ?? 0, ...ids);
+      for (let id = (highest ?? top) + 1; id < top && missing.size < MAX_MISSING; id++) if (!found.has(id)) missing.set(id, now);
+      highest = top;
+      for (const [id, since] of missing) if (now - since > WINDOW_SECONDS * 1000) missing.delete(id);
+    }
+
+    async function read(): Promise<void> {
+      const startedAt = Date.now();
+      const from = writes;
+      let rows: Row[];
+      if (highest === null) {
+        // the first read: the last seconds' rows (nothing is cached yet), and the gaps among them
+        ({ rows } = await sql<Row>`${sql.raw(BOOKKEEPING)}
+          select id, kind, user_id from cache_changes where at > now() - make_interval(secs => ${WINDOW_SECONDS})
+          union all (select id, kind, user_id from cache_changes order by id desc limit 1)`.execute(app.db));
+        const ids = rows.map((row) => Number(row.id));
+        highest = ids.length > 0 ? Math.min(...ids) - 1 : 0;
+        noteIds(ids, startedAt);
+      } else {
+        const gaps = [...missing.keys()];
+        ({ rows } = await sql<Row>`${sql.raw(BOOKKEEPING)}
+          select id, kind, user_id from cache_changes
+          where id > ${highest}${gaps.length > 0 ? sql` or id = any(${gaps}::bigint[])` : sql``}`.execute(app.db));
+        noteIds(
+          rows.map((row) => Number(row.id)),
+          startedAt,
+        );
+        forgetRows(rows);
+      }
       writesRead = Math.max(writesRead, from);
       lastReadStart = Math.max(lastReadStart, startedAt);
     }

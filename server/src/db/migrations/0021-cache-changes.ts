@@ -12,9 +12,8 @@ import { sql, type Kysely } from 'kysely';
  *   an enrolment…);
  * - `content`: course content changed (an import, an edit), one row per statement.
  *
- * Instances read the last seconds of it every 250 ms (`plugins/cache-changes.ts`); rows are purged after
- * an hour. `at` is the clock when the row was written, so a reader can look back over a window and
- * still see a row whose transaction committed late.
+ * Instances read the rows after the last one they read every 250 ms (`plugins/cache-changes.ts`), and
+ * ask again for a skipped id for 30 s (its transaction may commit late); rows are purged after an hour.
  */
 const CONTENT_TABLES = ['courses', 'course_modules', 'course_chapters', 'course_tasks'];
 const PROGRESS_TABLES = ['student_tasks', 'enrollments', 'module_unlocks'];
