@@ -76,31 +76,36 @@ export interface DatabaseOptions {
  * tables with `cache_changes` triggers, migrations 0021 and 0022), or a commit (a transaction may have made one).
  */
 const CACHED_WRITE =
-  /^\s*(?:commit\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(?:users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
+  /^\s*(?:(commit)\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
+
+/** A write to a cached table (its name), or a commit. */
+export type CachedWrite = string;
 
 /** Marks the caches' own reads of `cache_changes` (made on a timer): not counted as a request's queries. */
 export const BOOKKEEPING = '/* cache bookkeeping */';
 
 /** Who hears of this process's writes to cached tables, per database handle (see `onCachedWrite`). */
-const cachedWriteListeners = new WeakMap<Kysely<Database>, Set<() => void>>();
+const cachedWriteListeners = new WeakMap<Kysely<Database>, Set<(write: CachedWrite) => void>>();
 
 /**
- * Calls `listener` after every statement run through `db` that may change a cached table (and after
- * every commit): the caches of this process then check `cache_changes` before they answer again, so
+ * Calls `listener` with the table after every statement run through `db` that may change a cached
+ * table, and with `commit` after every commit: the caches of this process then check `cache_changes` before they answer again, so
  * a change is seen at once where it was made. Returns the unsubscribe function.
  */
-export function onCachedWrite(db: Kysely<Database>, listener: () => void): () => void {
+export function onCachedWrite(db: Kysely<Database>, listener: (write: CachedWrite) => void): () => void {
   const listeners = cachedWriteListeners.get(db);
   if (!listeners) return () => undefined;
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function queryLog(options: DatabaseOptions, listeners: Set<() => void>) {
+function queryLog(options: DatabaseOptions, listeners: Set<(write: CachedWrite) => void>) {
   const { onQuery } = options;
   return (event: LogEvent) => {
     if (onQuery && event.level === 'query' && !event.query.sql.startsWith(BOOKKEEPING)) onQuery();
-    if (listeners.size > 0 && CACHED_WRITE.test(event.query.sql)) for (const listener of listeners) listener();
+    if (listeners.size === 0) return;
+    const match = CACHED_WRITE.exec(event.query.sql);
+    if (match) for (const listener of listeners) listener((match[1] ?? match[2]!).toLowerCase());
   };
 }
 
@@ -113,13 +118,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const listeners = new Set<() => void>();
+    const listeners = new Set<(write: CachedWrite) => void>();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options, listeners) });
     cachedWriteListeners.set(db, listeners);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const client = new PGlite(options.dataDir ?? undefined);
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(write: CachedWrite) => void>();
   // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(client, { parsers: { [DATE_OID]: (value: string) => value } }),

@@ -15,6 +15,26 @@ export const TRUST_MS = 900;
 const WINDOW_SECONDS = 30;
 /** At most this many ids are asked for again (more are in flight only under an absurd write load). */
 const MAX_MISSING = 10_000;
+/**
+ * A commit this soon after a write of a kind makes the next read of that kind check `cache_changes`
+ * first (the write may have been in that transaction); a longer transaction is heard of by the timer.
+ */
+const COMMIT_WINDOW_MS = 5000;
+const KINDS: readonly ChangeKind[] = ['account', 'progress', 'content', 'notice'];
+/** Which caches a write to a table may concern (a user's deletion cascades to their progress and notices). */
+const TABLE_KINDS: Readonly<Record<string, readonly ChangeKind[]>> = {
+  users: ['account', 'progress', 'notice'],
+  sessions: ['account'],
+  student_tasks: ['progress'],
+  enrollments: ['progress'],
+  module_unlocks: ['progress'],
+  courses: ['content'],
+  course_modules: ['content'],
+  course_chapters: ['content'],
+  course_tasks: ['content'],
+  notifications: ['notice'],
+  notification_reads: ['notice'],
+};
 
 /**
  * What the in-process caches (sessions, course content) must forget, as the database's triggers record
@@ -23,10 +43,11 @@ const MAX_MISSING = 10_000;
  */
 export interface CacheChanges {
   /**
-   * Resolves once every change committed before the call is known here; false when the changes cannot
-   * be read (the caches must then be bypassed). Free when nothing was written since a recent read.
+   * Resolves once every change of these kinds committed before the call is known here; false when the
+   * changes cannot be read (the caches must then be bypassed). Free when this process wrote nothing of
+   * these kinds since a recent read.
    */
-  sync(): Promise<boolean>;
+  sync(kinds: readonly ChangeKind[]): Promise<boolean>;
   /**
    * Bumped by every change of the kind heard of: a cache fill that began under an older value may have
    * read a row older than the change and is not kept (a fill that ends before the change is heard of is
@@ -60,12 +81,14 @@ export default fp(
     const userListeners: Record<UserChangeKind, Array<(userId: number) => void>> = { account: [], progress: [], notice: [] };
     const allListeners: Record<'content' | 'notice', Array<() => void>> = { content: [], notice: [] };
     const generations: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0 };
-    /** local writes to cached tables so far, and how many of them the last read began after */
-    let writes = 0;
-    let writesRead = -1;
+    /** this process's writes of each kind so far, and how many of them the last read began after */
+    const writes: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0 };
+    const writesRead: Record<ChangeKind, number> = { account: -1, progress: -1, content: -1, notice: -1 };
+    /** when each kind was last written: a commit soon after may be the one that makes it visible */
+    const written = new Map<ChangeKind, number>();
     let lastReadStart = 0;
     let reading: Promise<void> | null = null;
-    let readingFrom = 0;
+    let readingFrom: Record<ChangeKind, number> = { ...writes };
 
     const forgetUser = (kind: UserChangeKind, userId: number) => {
       generations[kind] += 1;
@@ -108,7 +131,7 @@ export default fp(
 
     async function read(): Promise<void> {
       const startedAt = Date.now();
-      const from = writes;
+      const from = { ...writes };
       let rows: Row[];
       if (highest === null) {
         // the first read: the last seconds' rows (nothing is cached yet), and the gaps among them
@@ -129,44 +152,57 @@ export default fp(
         );
         forgetRows(rows);
       }
-      writesRead = Math.max(writesRead, from);
+      for (const kind of KINDS) writesRead[kind] = Math.max(writesRead[kind], from[kind]);
       lastReadStart = Math.max(lastReadStart, startedAt);
     }
 
-    /** One read at a time; a caller that needs a read begun after `from` writes waits for one. */
-    function readAfter(from: number): Promise<void> {
-      if (reading && readingFrom >= from) return reading;
+    /** One read at a time; a caller that needs a read begun after the writes of `kinds` waits for one. */
+    function readAfter(kinds: readonly ChangeKind[]): Promise<void> {
+      if (reading && kinds.every((kind) => readingFrom[kind] >= writes[kind])) return reading;
       const previous = reading ?? Promise.resolve();
       const next = previous
         .catch(() => undefined)
         .then(() => {
-          readingFrom = writes;
+          readingFrom = { ...writes };
           return read();
         })
         .finally(() => {
           if (reading === next) reading = null;
         });
       reading = next;
-      readingFrom = writes;
+      readingFrom = { ...writes };
       return next;
     }
 
-    const fresh = () => writesRead >= writes && Date.now() - lastReadStart < TRUST_MS;
+    const fresh = (kinds: readonly ChangeKind[]) =>
+      kinds.every((kind) => writesRead[kind] >= writes[kind]) && Date.now() - lastReadStart < TRUST_MS;
 
-    const unsubscribe = onCachedWrite(app.db, () => {
-      writes += 1;
+    const unsubscribe = onCachedWrite(app.db, (write) => {
+      const now = Date.now();
+      if (write === 'commit') {
+        // the transaction that wrote may be this one: what was written lately is checked again
+        for (const [kind, at] of written) {
+          if (now - at > COMMIT_WINDOW_MS) written.delete(kind);
+          else writes[kind] += 1;
+        }
+        return;
+      }
+      for (const kind of TABLE_KINDS[write] ?? KINDS) {
+        writes[kind] += 1;
+        written.set(kind, now);
+      }
     });
 
     const changes: CacheChanges = {
-      async sync() {
-        if (fresh()) return true;
+      async sync(kinds) {
+        if (fresh(kinds)) return true;
         try {
-          await readAfter(writes);
+          await readAfter(kinds);
         } catch (error) {
           app.log.warn({ err: error }, 'cache_changes could not be read: caches bypassed');
           return false;
         }
-        return fresh();
+        return fresh(kinds);
       },
       generation: (kind) => generations[kind],
       onUser: (kind, listener) => void userListeners[kind].push(listener),
@@ -176,7 +212,7 @@ export default fp(
 
     let timer: NodeJS.Timeout | null = null;
     const tick = () => {
-      readAfter(writes)
+      readAfter([])
         .catch((error: unknown) => app.log.warn({ err: error }, 'cache_changes could not be read'))
         .finally(() => {
           if (timer) timer = setTimeout(tick, POLL_MS).unref();
@@ -211,6 +247,7 @@ export function createUserCache<T>(
   changes: CacheChanges,
   { kinds, everyone = [], max = 10_000 }: { kinds: UserChangeKind[]; everyone?: Array<'content' | 'notice'>; max?: number },
 ) {
+  const needed: ChangeKind[] = [...kinds, ...everyone];
   const values = new Map<number, T>();
   /** reads in flight per user: a change heard of meanwhile makes their result not worth keeping */
   const reading = new Map<number, Set<{ stale: boolean }>>();
@@ -226,7 +263,7 @@ export function createUserCache<T>(
     });
 
   return async function get(userId: number, read: () => Promise<T>): Promise<T> {
-    const trusted = await changes.sync();
+    const trusted = await changes.sync(needed);
     if (trusted) {
       const kept = values.get(userId);
       if (kept !== undefined) return kept;

@@ -222,7 +222,7 @@ function createSessionCache(app: App, repository: ReturnType<typeof createAuthRe
 
   return async function sessionUser(token: string): Promise<UserRow | undefined> {
     const id = hashToken(token);
-    const trusted = await app.cacheChanges.sync();
+    const trusted = await app.cacheChanges.sync(['account']);
     if (trusted) {
       const cached = byToken.get(id);
       if (cached && cached.expiresAt > Date.now()) {

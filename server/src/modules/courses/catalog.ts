@@ -106,7 +106,7 @@ export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges)
 
   /** The catalog, read from the database when content changed since the last read. */
   async function catalog(): Promise<Catalog> {
-    const trusted = await changes.sync();
+    const trusted = await changes.sync(['content']);
     if (trusted && current) return current;
     if (!trusted) return load();
     if (!loading) {
@@ -152,7 +152,7 @@ export function createProgressCache(read: (studentId: number) => Promise<Student
   });
 
   return async function studentState(studentId: number): Promise<StudentState> {
-    const trusted = await changes.sync();
+    const trusted = await changes.sync(['progress']);
     if (trusted) {
       const kept = states.get(studentId);
       if (kept) return kept;
