@@ -13,7 +13,9 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.argv[2] ?? 10);
-const PORT = 8299;
+const PORT = Number(process.env.BENCH_PORT ?? 8199);
+// the PostgreSQL database made anew for the run (several people may bench on one server at once)
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'academy_bench';
 const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(env) {
@@ -87,12 +89,12 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const admin = new pg.Client({ connectionString: adminUrl });
 try {
   await admin.connect();
-  await admin.query('drop database if exists academy_bench');
-  await admin.query('create database academy_bench');
+  await admin.query(`drop database if exists ${DB_NAME}`);
+  await admin.query(`create database ${DB_NAME}`);
   const url = new URL(adminUrl);
-  url.pathname = '/academy_bench';
+  url.pathname = `/${DB_NAME}`;
   results.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString(), ACADEMY_SEED_DEMO: '1' })));
-  await admin.query('drop database if exists academy_bench');
+  await admin.query(`drop database if exists ${DB_NAME}`);
 } catch (error) {
   console.error(`PostgreSQL skipped: ${error.message}`);
 } finally {

@@ -37,6 +37,7 @@ import staffModule from './modules/staff/routes';
 import statisticsModule from './modules/statistics/routes';
 import tasksModule from './modules/tasks/routes';
 import accessPlugin, { testOnly } from './plugins/access';
+import cacheChangesPlugin from './plugins/cache-changes';
 import databasePlugin from './plugins/database';
 import clockPlugin from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(csrfPlugin);
   await app.register(zonePlugin);
   await app.register(inputPlugin);
+  await app.register(cacheChangesPlugin);
   await app.register(sessionPlugin);
   await app.register(subjectPlugin);
   await app.register(rateLimitPlugin);

@@ -23,6 +23,8 @@ import * as m0017 from './migrations/0017-reviews';
 import * as m0018 from './migrations/0018-review-staff';
 import * as m0019 from './migrations/0019-mentor-queue';
 import * as m0020 from './migrations/0020-admin-audit';
+import * as m0021 from './migrations/0021-cache-changes';
+import * as m0022 from './migrations/0022-bell-cache-changes';
 import * as m0023 from './migrations/0023-mail-claims';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-review-staff': m0018,
   '0019-mentor-queue': m0019,
   '0020-admin-audit': m0020,
+  '0021-cache-changes': m0021,
+  '0022-bell-cache-changes': m0022,
   '0023-mail-claims': m0023,
 };
 
@@ -65,15 +69,45 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own) */
   schema?: string;
-  /** called for every query run (tests count queries with it) */
+  /** called for every query run but the caches' bookkeeping (tests count queries with it) */
   onQuery?: () => void;
 }
 
-function queryLog(options: DatabaseOptions) {
+/**
+ * A statement that changes what the in-process caches hold (users, sessions, progress, content, notices; the
+ * tables with `cache_changes` triggers, migrations 0021 and 0022), or a commit (a transaction may have made one).
+ */
+const CACHED_WRITE =
+  /^\s*(?:(commit)\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
+
+/** A write to a cached table (its name), or a commit. */
+export type CachedWrite = string;
+
+/** Marks the caches' own reads of `cache_changes` (made on a timer): not counted as a request's queries. */
+export const BOOKKEEPING = '/* cache bookkeeping */';
+
+/** Who hears of this process's writes to cached tables, per database handle (see `onCachedWrite`). */
+const cachedWriteListeners = new WeakMap<Kysely<Database>, Set<(write: CachedWrite) => void>>();
+
+/**
+ * Calls `listener` with the table after every statement run through `db` that may change a cached
+ * table, and with `commit` after every commit: the caches of this process then check `cache_changes` before they answer again, so
+ * a change is seen at once where it was made. Returns the unsubscribe function.
+ */
+export function onCachedWrite(db: Kysely<Database>, listener: (write: CachedWrite) => void): () => void {
+  const listeners = cachedWriteListeners.get(db);
+  if (!listeners) return () => undefined;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function queryLog(options: DatabaseOptions, listeners: Set<(write: CachedWrite) => void>) {
   const { onQuery } = options;
-  if (!onQuery) return undefined;
   return (event: LogEvent) => {
-    if (event.level === 'query') onQuery();
+    if (onQuery && event.level === 'query' && !event.query.sql.startsWith(BOOKKEEPING)) onQuery();
+    if (listeners.size === 0) return;
+    const match = CACHED_WRITE.exec(event.query.sql);
+    if (match) for (const listener of listeners) listener((match[1] ?? match[2]!).toLowerCase());
   };
 }
 
@@ -86,15 +120,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options) });
+    const listeners = new Set<(write: CachedWrite) => void>();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options, listeners) });
+    cachedWriteListeners.set(db, listeners);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const client = new PGlite(options.dataDir ?? undefined);
+  const listeners = new Set<(write: CachedWrite) => void>();
   // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(client, { parsers: { [DATE_OID]: (value: string) => value } }),
-    log: queryLog(options),
+    log: queryLog(options, listeners),
   });
+  cachedWriteListeners.set(db, listeners);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -266,6 +266,7 @@ export interface Database {
   review_code_debts: ReviewCodeDebtsTable;
   review_theory_debts: ReviewTheoryDebtsTable;
   admin_audit: AdminAuditTable;
+  cache_changes: CacheChangesTable;
 }
 
 export interface InvitationsTable {
@@ -401,3 +402,12 @@ export interface AdminAuditTable {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** What the in-process caches must forget, written by triggers (migration 0021). */
+export interface CacheChangesTable {
+  /** bigserial: read as text by pg, as a number by PGlite */
+  id: ColumnType<string | number, never, never>;
+  kind: 'account' | 'progress' | 'content' | 'notice';
+  user_id: number | null;
+  at: Generated<Timestamp>;
+}

@@ -54,8 +54,27 @@ export function safeHref(href: string | undefined): string | null {
   }
 }
 
-/** Rich text from students, mentors and staff: a small allow-list, links made safe (new tab, no opener). */
+/** Sanitised texts kept by their source (the same notices and comments are read again and again). */
+const sanitized = new Map<string, string>();
+const SANITIZED_KEPT = 2000;
+const SANITIZED_MAX_CHARS = 20_000;
+
+/**
+ * Rich text from students, mentors and staff: a small allow-list, links made safe (new tab, no opener).
+ * A pure function of the text, so its result is kept (bounded) for the next read of the same text.
+ */
 export function sanitizeRichText(html: string): string {
+  const kept = sanitized.get(html);
+  if (kept !== undefined) return kept;
+  const clean = sanitize(html);
+  if (html.length <= SANITIZED_MAX_CHARS) {
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value!);
+    sanitized.set(html, clean);
+  }
+  return clean;
+}
+
+function sanitize(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'blockquote', 'h3', 'h4'],
     // rel and target are the transform's own values (a writer's are replaced)

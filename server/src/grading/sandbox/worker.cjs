@@ -119,17 +119,47 @@ function transpile(code, language) {
 }
 
 /**
- * Runs in each fresh context before the solution: the console (formatted inside QuickJS, under its
- * limits, into a capped buffer) and the grader, both built from built-ins taken before the student's
- * code can replace them. Evaluates to the host's handles: { grade, describe, drainLogs }.
+ * Runs in each fresh context before the solution (so it is short: QuickJS parses it for every test):
+ * takes the built-ins the grader needs before the student's code can replace them, installs a console
+ * that keeps the arguments of its first lines, and freezes JSON. Evaluates to the host's handle:
+ * { b: the built-ins, logged(): whether anything was logged, entries(): [the kept arguments, dropped] }.
  */
-const prelude = (limits) => `(() => {
+const guard = (limits) => `(() => {
 "use strict";
 const uncurry = (f) => Function.prototype.call.bind(f);
-const push = uncurry(Array.prototype.push), join = uncurry(Array.prototype.join), indexOf = uncurry(Array.prototype.indexOf);
-const pop = uncurry(Array.prototype.pop), slice = uncurry(String.prototype.slice), toISO = uncurry(Date.prototype.toISOString);
-const keys = Object.keys, isArray = Array.isArray, quote = JSON.stringify, Str = String, DateType = Date, ErrorType = Error;
-const TypeErrorType = TypeError, freeze = Object.freeze, define = Object.defineProperty;
+const push = uncurry(Array.prototype.push), freeze = Object.freeze, define = Object.defineProperty;
+const b = freeze({
+  push, join: uncurry(Array.prototype.join), indexOf: uncurry(Array.prototype.indexOf), pop: uncurry(Array.prototype.pop),
+  slice: uncurry(String.prototype.slice), toISO: uncurry(Date.prototype.toISOString), keys: Object.keys,
+  isArray: Array.isArray, quote: JSON.stringify, Str: String, DateType: Date, ErrorType: Error, TypeErrorType: TypeError,
+});
+const entries = [];
+let dropped = false;
+const log = (...args) => {
+  if (entries.length >= ${limits.logLines}) dropped = true;
+  else push(entries, args);
+};
+define(globalThis, 'console', {
+  value: freeze({ log, info: log, warn: log, error: log, debug: log }),
+  writable: true,
+  configurable: true,
+});
+freeze(JSON);
+define(globalThis, 'JSON', { writable: false, configurable: false });
+return { b, logged: () => entries.length > 0, entries: () => [entries, dropped] };
+})()`;
+
+/**
+ * The grader, made in a test's context only when the host cannot read the result itself (an object,
+ * a long string, a thrown error, console output): a function of the guard's built-ins that uses no
+ * global name at all, so the student's code, which ran before, cannot change what it calls.
+ * Evaluates to a function (b) => { grade, describe, drainLogs }.
+ */
+const graderSource = (limits) => `(function (b) {
+"use strict";
+const push = b.push, join = b.join, indexOf = b.indexOf, pop = b.pop, slice = b.slice, toISO = b.toISO;
+const keys = b.keys, isArray = b.isArray, quote = b.quote, Str = b.Str, DateType = b.DateType, ErrorType = b.ErrorType;
+const TypeErrorType = b.TypeErrorType;
 const FULL = {};
 // JSON text of a value (as JSON.stringify, but without toJSON, which a solution could plant on a
 // prototype): it stops once it is longer than the budget, so a huge value costs only the budget.
@@ -193,21 +223,15 @@ const serialize = (value, budget, preview) => {
     pop(seen);
   };
   try {
-    if (walk(value, false) === false) return undefined;
+    if (walk(value, false) === false) return void 0;
     return join(parts, '');
   } catch (error) {
     if (error === FULL) return { partial: join(parts, '') };
     throw error;
   }
 };
-const lines = [];
-let logged = 0;
-let dropped = false;
-const log = (...args) => {
-  if (lines.length >= ${limits.logLines} || logged >= ${limits.logChars}) {
-    dropped = true;
-    return;
-  }
+// one console line: its arguments, each shown as a preview, cut at the line's length
+const format = (args) => {
   let line = '';
   for (let i = 0; i < args.length && line.length < ${limits.logLineChars}; i++) {
     const arg = args[i];
@@ -221,21 +245,13 @@ const log = (...args) => {
     line += (i > 0 ? ' ' : '') + text;
   }
   if (line.length > ${limits.logLineChars}) line = slice(line, 0, ${limits.logLineChars}) + '…';
-  push(lines, line);
-  logged += line.length;
+  return line;
 };
-define(globalThis, 'console', {
-  value: freeze({ log, info: log, warn: log, error: log, debug: log }),
-  writable: true,
-  configurable: true,
-});
-freeze(JSON);
-define(globalThis, 'JSON', { writable: false, configurable: false });
 return {
   // '=' and the full JSON text, or '+' and the first budget characters of a longer one, or 'u' for undefined
   grade(value, budget) {
     const json = serialize(value, budget, false);
-    if (json === undefined) return 'u';
+    if (json === void 0) return 'u';
     return typeof json === 'string' ? '=' + json : '+' + json.partial;
   },
   describe(error) {
@@ -243,12 +259,26 @@ return {
     const json = serialize(error, ${limits.errorChars}, true);
     return ['', 'Uncaught ' + (typeof json === 'string' ? json : json.partial)];
   },
-  drainLogs() {
+  drainLogs(entriesOf) {
+    const kept = entriesOf();
+    const entries = kept[0];
+    let dropped = kept[1];
+    const lines = [];
+    let logged = 0;
+    for (let i = 0; i < entries.length; i++) {
+      if (logged >= ${limits.logChars}) {
+        dropped = true;
+        break;
+      }
+      const line = format(entries[i]);
+      push(lines, line);
+      logged += line.length;
+    }
     const text = join(lines, '\\n');
     return dropped ? text + '\\n…' : text;
   },
 };
-})()`;
+})`;
 
 /** A fresh QuickJS runtime and context for one test: nothing carries over from another test. */
 function openContext(QuickJS, limits) {
@@ -275,17 +305,28 @@ function openContext(QuickJS, limits) {
     return vm.getString(handle).slice(0, max);
   };
   // the sandbox's own set-up is not the student's time (a new process compiles QuickJS first)
-  const helpers = within(5000, () => vm.evalCode(prelude(limits), 'prelude.js'));
-  if (helpers.error) throw new InternalFailure(`the prelude failed: ${JSON.stringify(vm.dump(helpers.error))}`);
-  const helper = (name) => own(vm.getProp(helpers.value, name));
-  const grade = helper('grade');
-  const describeHelper = helper('describe');
-  const drainLogs = helper('drainLogs');
+  const guarded = within(5000, () => vm.evalCode(guard(limits), 'prelude.js'));
+  if (guarded.error) throw new InternalFailure(`the prelude failed: ${JSON.stringify(vm.dump(guarded.error))}`);
+  const builtIns = own(vm.getProp(guarded.value, 'b'));
+  const logged = own(vm.getProp(guarded.value, 'logged'));
+  const entries = own(vm.getProp(guarded.value, 'entries'));
+  let helpers = null;
+  /** the grader's functions, made on first need (most right solutions return a number or a short string) */
+  const grader = () => {
+    if (helpers) return helpers;
+    const made = within(5000, () => vm.evalCode(graderSource(limits), 'grader.js'));
+    if (made.error) throw new InternalFailure(`the grader failed: ${JSON.stringify(vm.dump(made.error))}`);
+    const built = within(5000, () => vm.callFunction(made.value, vm.undefined, builtIns));
+    if (built.error) throw new InternalFailure(`the grader failed: ${JSON.stringify(vm.dump(built.error))}`);
+    const helper = (name) => own(vm.getProp(built.value, name));
+    helpers = { grade: helper('grade'), describe: helper('describe'), drainLogs: helper('drainLogs') };
+    return helpers;
+  };
   return {
     evaluate: (code, file) => within(limits.timeMs, () => vm.evalCode(code, file)),
     /** the student-readable text of an error thrown in the sandbox (bounded) */
     errorText(errorHandle) {
-      const described = within(100, () => vm.callFunction(describeHelper, vm.undefined, errorHandle));
+      const described = within(100, () => vm.callFunction(grader().describe, vm.undefined, errorHandle));
       if (described.error) return 'The code threw a value that cannot be shown';
       const name = text(own(vm.getProp(described.value, 0)), 100);
       const message = text(own(vm.getProp(described.value, 1)), limits.errorChars + 1);
@@ -293,14 +334,29 @@ function openContext(QuickJS, limits) {
     },
     /** { json, complete } of a value, at most budget characters of JSON, or { error } */
     grade(valueHandle, budget) {
-      const graded = within(limits.timeMs, () => vm.callFunction(grade, vm.undefined, valueHandle, own(vm.newNumber(budget))));
+      // what the host reads without running anything in the sandbox: undefined, a number, a boolean,
+      // a string short enough (a primitive has no toJSON and no getters to plant)
+      const type = vm.typeof(valueHandle);
+      if (type === 'undefined') return { json: undefined, complete: true };
+      if (type === 'number') return { json: JSON.stringify(vm.getNumber(valueHandle)), complete: true };
+      if (type === 'boolean') return { json: vm.dump(valueHandle) ? 'true' : 'false', complete: true };
+      if (type === 'string' && vm.getNumber(own(vm.getProp(valueHandle, 'length'))) <= budget) {
+        const json = JSON.stringify(vm.getString(valueHandle));
+        if (json.length <= budget) return { json, complete: true };
+      }
+      const graded = within(limits.timeMs, () =>
+        vm.callFunction(grader().grade, vm.undefined, valueHandle, own(vm.newNumber(budget))),
+      );
       if (graded.error) return { error: this.errorText(graded.error) };
       const result = text(graded.value, budget + 1);
       if (result === 'u') return { json: undefined, complete: true };
       return { json: result.slice(1), complete: result[0] === '=' };
     },
     logs() {
-      const drained = within(100, () => vm.callFunction(drainLogs, vm.undefined));
+      const any = within(100, () => vm.callFunction(logged, vm.undefined));
+      if (any.error || !vm.dump(any.value)) return [];
+      // the lines are formatted now (the student's time limit applies: getters may run)
+      const drained = within(limits.timeMs, () => vm.callFunction(grader().drainLogs, vm.undefined, entries));
       if (drained.error) return [];
       const all = text(drained.value, limits.logChars + limits.logLines * 2 + 2);
       return all ? all.split('\n').slice(0, limits.logLines + 1) : [];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { CourseView, Direction, Language, TaskKind } from '@academy/shared/contract';
-import type { CourseKind, Database, UserRow } from '../../db/schema';
+import type { Direction, Language, TaskKind } from '@academy/shared/contract';
+import type { Database, UserRow } from '../../db/schema';
 
 export const pictureUrl = (course: { id: number; updated_at: Date }) =>
   `/api/user/course/${course.id}/picture.svg?v=${course.updated_at.getTime()}`;
@@ -26,46 +26,54 @@ export interface TreeRow {
   need_to_resolve: boolean;
 }
 
+/** A student's state on one task (no row: untouched, all false). */
+export interface TaskState {
+  points: number;
+  solved: boolean;
+  everSolved: boolean;
+  checked: boolean;
+  needToResolve: boolean;
+}
+
+type TaskStateTuple = [
+  taskId: number,
+  points: number,
+  solved: boolean,
+  everSolved: boolean,
+  checked: boolean,
+  needToResolve: boolean,
+];
+
+/** What the course list and the course pages read of one student (see `studentState`). */
+export interface StudentState {
+  tasks: Map<number, TaskState>;
+  enrolled: Set<number>;
+  unlocked: Set<number>;
+}
+
 export function createCourseRepository(db: Kysely<Database>) {
   /** A course the student may see: one of their direction, or one they are enrolled in. */
   const visible = (student: UserRow) =>
     sql<boolean>`(c.direction = ${student.direction} or exists (select 1 from enrollments e where e.course_id = c.id and e.student_id = ${student.id}))`;
 
   return {
-    /** The course cards of one kind with points summed in the same query. */
-    async listCourseViews(student: UserRow, kind: CourseKind): Promise<CourseView[]> {
-      const rows = await db
-        .selectFrom('courses as c')
-        .leftJoin('course_modules as m', 'm.course_id', 'c.id')
-        .leftJoin('course_chapters as ch', 'ch.module_id', 'm.id')
-        .leftJoin('course_tasks as t', 't.chapter_id', 'ch.id')
-        .leftJoin('student_tasks as st', (join) => join.onRef('st.task_id', '=', 't.id').on('st.student_id', '=', student.id))
-        .select([
-          'c.id',
-          'c.name',
-          'c.full_pass_required',
-          'c.updated_at',
-          sql<number>`coalesce(sum(t.points), 0)::int`.as('course_points'),
-          sql<number>`coalesce(sum(st.points), 0)::int`.as('student_points'),
-          sql<boolean>`exists (select 1 from enrollments e where e.course_id = c.id and e.student_id = ${student.id})`.as(
-            'enrolled',
-          ),
-        ])
-        .where('c.kind', '=', kind)
-        .where(visible(student))
-        .groupBy('c.id')
-        .orderBy('c.position')
-        .orderBy('c.id')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        studentPoints: row.student_points,
-        coursePoints: row.course_points,
-        available: row.enrolled,
-        fullPassRequired: row.full_pass_required,
-        coursePicUrl: pictureUrl(row),
-      }));
+    /**
+     * Everything of one student that the course list and a course page show, in one query: the state
+     * of each task they touched, the courses they are enrolled in and the modules staff unlocked.
+     */
+    async studentState(studentId: number): Promise<StudentState> {
+      const { rows } = await sql<{ tasks: TaskStateTuple[] | null; enrolled: number[] | null; unlocked: number[] | null }>`
+        select
+          (select json_agg(json_build_array(task_id, points, solved, ever_solved, checked, need_to_resolve))
+             from student_tasks where student_id = ${studentId}) as tasks,
+          (select array_agg(course_id) from enrollments where student_id = ${studentId}) as enrolled,
+          (select array_agg(module_id) from module_unlocks where student_id = ${studentId}) as unlocked`.execute(db);
+      const row = rows[0];
+      const tasks = new Map<number, TaskState>();
+      for (const [taskId, points, solved, everSolved, checked, needToResolve] of row?.tasks ?? []) {
+        tasks.set(taskId, { points, solved, everSolved, checked, needToResolve });
+      }
+      return { tasks, enrolled: new Set(row?.enrolled ?? []), unlocked: new Set(row?.unlocked ?? []) };
     },
 
     findCourse(courseId: number) {

@@ -7,6 +7,7 @@ import { ok } from '../../plugins/errors';
 import { currentUser, requireRoles, requireUser } from '../../plugins/session';
 import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
 import { createUserRepository } from '../users/repository';
+import { createCourseCatalog, createProgressCache } from './catalog';
 import { createCourseRepository, pictureUrl } from './repository';
 import {
   ChapterIdQuery,
@@ -36,7 +37,12 @@ const tags = ['courses'];
 /** Courses (spec 1 §7): lists, pages, headings, enrolment, course information and navigation. */
 export default async function coursesModule(app: App): Promise<void> {
   const repository = createCourseRepository(app.db);
-  const courses = createCourseService(repository, createUserRepository(app.db));
+  const courses = createCourseService(
+    repository,
+    createUserRepository(app.db),
+    createCourseCatalog(app.db, app.cacheChanges),
+    createProgressCache(repository.studentState, app.cacheChanges),
+  );
 
   // Per-student calls: the own address under /api/student/course, the twin under /api/fake/user/course.
   const own = (path: string) => `/api/student/course${path}`;

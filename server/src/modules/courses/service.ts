@@ -1,6 +1,7 @@
 import {
   STAFF_VIEW_ROLES,
   type ChapterNavigation,
+  type CourseView,
   type EnrollResult,
   type ModuleSummary,
   type ModuleView,
@@ -11,7 +12,8 @@ import type { CourseKind, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
 import { COURSE_LEARNER_ROLES, type Subject } from '../../plugins/subject';
 import { type createUserRepository } from '../users/repository';
-import { pictureUrl, type CourseRepository, type TreeRow } from './repository';
+import type { Catalog, CatalogCourse, CourseCatalog, StructureRow } from './catalog';
+import { pictureUrl, type CourseRepository, type StudentState, type TreeRow } from './repository';
 
 /**
  * The course rule (README): the first module is always open; any later module is blocked while the
@@ -125,8 +127,37 @@ export function chapterNavigation(modules: ModuleView[], chapterId: number): Cha
   };
 }
 
-/** The courses rules over the repository: what a student may see, and the views built from it. */
-export function createCourseService(courses: CourseRepository, users: ReturnType<typeof createUserRepository>) {
+/** A course's tasks with one student's state on them. */
+export function withState(tree: readonly StructureRow[], state: StudentState): TreeRow[] {
+  return tree.map((row) => {
+    const task = state.tasks.get(row.task_id);
+    return {
+      ...row,
+      solved: task?.solved ?? false,
+      ever_solved: task?.everSolved ?? false,
+      checked: task?.checked ?? false,
+      need_to_resolve: task?.needToResolve ?? false,
+    };
+  });
+}
+
+/** Whether a student may see a course (of their direction, or enrolled in it); never an enrollee course. */
+const mayView = (course: CatalogCourse, student: UserRow, state: StudentState, kind?: CourseKind) =>
+  course.kind !== 'enrollee' &&
+  (kind === undefined || course.kind === kind) &&
+  (course.direction === student.direction || state.enrolled.has(course.id));
+
+/**
+ * The courses rules over the repository and the content catalog: what a student may see, and the views
+ * built from it. A course list or page reads the content from the catalog (kept in process) and only
+ * the student's own state from the database (one query), so it is never stale after their answer.
+ */
+export function createCourseService(
+  courses: CourseRepository,
+  users: ReturnType<typeof createUserRepository>,
+  catalog: CourseCatalog,
+  studentState: (studentId: number) => Promise<StudentState> = courses.studentState,
+) {
   /** The course, if the student may see it: 404 otherwise (no hint whether it exists). */
   async function visibleCourse(student: UserRow, courseId: number, kind?: CourseKind) {
     const course = await courses.findVisibleCourse(courseId, student);
@@ -157,6 +188,28 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     return { rows, modules: buildModuleViews(rows, unlocked) };
   }
 
+  /**
+   * The pages built from one state of a student (a kept state is never changed, only replaced): the
+   * next read of the same page costs no building. Keyed by the state object, so they go with it.
+   */
+  const built = new WeakMap<StudentState, Map<number, { content: Catalog; rows: TreeRow[]; modules: ModuleView[] }>>();
+
+  /** A course page's content with the student's state, if they may see it: 404 otherwise. */
+  async function coursePage(student: UserRow, courseId: number, kind?: CourseKind) {
+    const [content, state] = await Promise.all([catalog.catalog(), studentState(student.id)]);
+    const course = content.byId.get(courseId);
+    if (!course || !mayView(course, student, state, kind)) throw notFound('server.noCourse', { id: courseId });
+    let pages = built.get(state);
+    if (!pages) built.set(state, (pages = new Map()));
+    let page = pages.get(courseId);
+    if (!page || page.content !== content) {
+      const rows = withState(content.trees.get(courseId) ?? [], state);
+      page = { content, rows, modules: buildModuleViews(rows, state.unlocked) };
+      pages.set(courseId, page);
+    }
+    return { course, rows: page.rows, modules: page.modules, enrolled: state.enrolled.has(courseId) };
+  }
+
   const firstTask = (courseId: number, modulePosition = 1): EnrollResult => ({
     courseId,
     modulePosition,
@@ -169,7 +222,26 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     anyCourse,
     moduleViews,
 
-    listCourses: (subject: Subject, kind: CourseKind) => courses.listCourseViews(subject.student, kind),
+    async listCourses(subject: Subject, kind: CourseKind): Promise<CourseView[]> {
+      const { student } = subject;
+      const [content, state] = await Promise.all([catalog.catalog(), studentState(student.id)]);
+      const points = new Map<number, number>();
+      for (const [taskId, task] of state.tasks) {
+        const courseId = content.taskCourse.get(taskId);
+        if (courseId !== undefined) points.set(courseId, (points.get(courseId) ?? 0) + task.points);
+      }
+      return content.courses
+        .filter((course) => mayView(course, student, state, kind))
+        .map((course) => ({
+          id: course.id,
+          name: course.name,
+          studentPoints: points.get(course.id) ?? 0,
+          coursePoints: course.coursePoints,
+          available: state.enrolled.has(course.id),
+          fullPassRequired: course.full_pass_required,
+          coursePicUrl: pictureUrl(course),
+        }));
+    },
 
     async lastCourse(subject: Subject) {
       const last = await courses.lastCourse(subject.student.id);
@@ -177,8 +249,7 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     },
 
     async views(subject: Subject, courseId: number, kind?: CourseKind): Promise<ModuleView[]> {
-      await visibleCourse(subject.student, courseId, kind);
-      return (await moduleViews(subject.student, courseId)).modules;
+      return (await coursePage(subject.student, courseId, kind)).modules;
     },
 
     async heading(
@@ -187,11 +258,7 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
       positions: { modulePosition: number; chapterPosition: number },
       kind?: CourseKind,
     ): Promise<TaskHeading> {
-      const course = await visibleCourse(subject.student, courseId, kind);
-      const [{ rows, modules }, enrolled] = await Promise.all([
-        moduleViews(subject.student, courseId),
-        courses.isEnrolled(subject.student.id, courseId),
-      ]);
+      const { course, rows, modules, enrolled } = await coursePage(subject.student, courseId, kind);
       const found = findChapter(modules, positions.modulePosition, positions.chapterPosition);
       if (!found)
         throw notFound('server.noChapter', { courseId, position: `${positions.modulePosition}.${positions.chapterPosition}` });
@@ -211,8 +278,7 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     },
 
     async moduleSummaries(subject: Subject, courseId: number): Promise<ModuleSummary[]> {
-      await visibleCourse(subject.student, courseId);
-      return toModuleSummaries((await moduleViews(subject.student, courseId)).modules);
+      return toModuleSummaries((await coursePage(subject.student, courseId)).modules);
     },
 
     /** A student enrols themselves in a course they may see; opens 1/1/1. */
@@ -258,8 +324,7 @@ export function createCourseService(courses: CourseRepository, users: ReturnType
     async chapterNavigation(subject: Subject, chapterId: number): Promise<ChapterNavigation | null> {
       const courseId = await courses.courseOfChapter(chapterId);
       if (courseId === undefined) throw notFound('server.noChapterId', { id: chapterId });
-      await visibleCourse(subject.student, courseId);
-      const { modules } = await moduleViews(subject.student, courseId);
+      const { modules } = await coursePage(subject.student, courseId);
       return chapterNavigation(modules, chapterId);
     },
 

@@ -184,25 +184,27 @@ export function createNotificationRepository(db: Kysely<Database>) {
      * (answers to one's comments) never hides a staff notice.
      */
     async bellFor(viewer: Viewer, perSlot: number): Promise<BellRow[]> {
-      const [personal, published] = await Promise.all([
-        db
-          .selectFrom('notifications')
-          .select((eb) => bellColumns(eb, viewer))
-          .where((eb) => personalTo(eb, viewer))
-          .orderBy('notifications.date_time', 'desc')
-          .orderBy('notifications.id', 'desc')
-          .limit(perSlot)
-          .execute(),
-        db
-          .selectFrom('notifications')
-          .select((eb) => bellColumns(eb, viewer))
-          .where((eb) => publishedTo(eb, viewer))
-          .orderBy('notifications.date_time', 'desc')
-          .orderBy('notifications.id', 'desc')
-          .limit(perSlot)
-          .execute(),
-      ]);
-      return [...personal, ...published].sort((a, b) => b.date_time.getTime() - a.date_time.getTime() || b.id - a.id);
+      // both slots in one query (one round trip: PGlite runs one query at a time)
+      const personal = db
+        .selectFrom('notifications')
+        .select((eb) => bellColumns(eb, viewer))
+        .where((eb) => personalTo(eb, viewer))
+        .orderBy('notifications.date_time', 'desc')
+        .orderBy('notifications.id', 'desc')
+        .limit(perSlot);
+      const published = db
+        .selectFrom('notifications')
+        .select((eb) => bellColumns(eb, viewer))
+        .where((eb) => publishedTo(eb, viewer))
+        .orderBy('notifications.date_time', 'desc')
+        .orderBy('notifications.id', 'desc')
+        .limit(perSlot);
+      const rows = await db
+        .selectFrom(personal.as('personal'))
+        .selectAll()
+        .unionAll(db.selectFrom(published.as('published')).selectAll())
+        .execute();
+      return rows.sort((a, b) => b.date_time.getTime() - a.date_time.getTime() || b.id - a.id);
     },
 
     /** Whether the viewer may see the notification now (its audience includes them, not withdrawn). */

@@ -7,6 +7,7 @@ import type {
   StaffNotificationPage,
 } from '@academy/shared/contract';
 import type { App } from '../../common/types';
+import { createUserCache } from '../../plugins/cache-changes';
 import { sanitizeRichText } from '../../grading/lecture-kinds';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { NotificationRepository, StaffNotificationValues, Viewer } from './repository';
@@ -128,6 +129,31 @@ export function createNotificationService(app: App, notifications: NotificationR
     return found;
   }
 
+  /**
+   * Each user's bell, kept in process: forgotten when their notifications or read marks change, when a
+   * notification to many is published, edited or withdrawn, when their enrolments (course audiences)
+   * or their account (role, direction) change (`cache_changes`, README "Caches").
+   */
+  const bells = createUserCache<GeneralNotification[]>(app.cacheChanges, {
+    kinds: ['notice', 'progress', 'account'],
+    everyone: ['notice'],
+  });
+
+  async function readBell(viewer: Viewer): Promise<GeneralNotification[]> {
+    const rows = await notifications.bellFor(viewer, BELL_SLOT);
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      message: sanitizeRichText(row.message),
+      dateTime: row.date_time.toISOString(),
+      endTime: row.end_time ? row.end_time.toISOString() : null,
+      show: Boolean(row.read),
+      important: row.important,
+      link: internalLink(row.link),
+      kind: row.kind,
+    }));
+  }
+
   async function staffState(id: number) {
     const state = await notifications.findStaffState(id);
     if (!state) throw notFound('server.noNotification', { id });
@@ -140,18 +166,7 @@ export function createNotificationService(app: App, notifications: NotificationR
      * personal ones, 50 of each at most, merged newest first, with their read state.
      */
     async list(viewer: Viewer): Promise<GeneralNotification[]> {
-      const rows = await notifications.bellFor(viewer, BELL_SLOT);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        message: sanitizeRichText(row.message),
-        dateTime: row.date_time.toISOString(),
-        endTime: row.end_time ? row.end_time.toISOString() : null,
-        show: Boolean(row.read),
-        important: row.important,
-        link: internalLink(row.link),
-        kind: row.kind,
-      }));
+      return bells(viewer.id, () => readBell(viewer));
     },
 
     /** Marks a notification read; one the viewer may not see (another's, withdrawn, missing) is a 404. */

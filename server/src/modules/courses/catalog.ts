@@ -1,0 +1,179 @@
+import { sql, type Kysely } from 'kysely';
+import type { Direction, TaskKind } from '@academy/shared/contract';
+import type { CourseKind, Database } from '../../db/schema';
+import type { CacheChanges } from '../../plugins/cache-changes';
+import type { StudentState } from './repository';
+
+/** A course as its card and its page need it (no texts, no picture: those are read where shown). */
+export interface CatalogCourse {
+  id: number;
+  name: string;
+  kind: CourseKind;
+  direction: Direction;
+  full_pass_required: boolean;
+  updated_at: Date;
+  /** every task's points summed */
+  coursePoints: number;
+}
+
+/** One task of a course in course order, without anyone's state on it. */
+export interface StructureRow {
+  module_id: number;
+  module_position: number;
+  module_name: string;
+  chapter_id: number;
+  chapter_position: number;
+  chapter_name: string;
+  task_id: number;
+  task_position: number;
+  title: string;
+  kind: TaskKind;
+  points: number;
+  video: string | null;
+}
+
+/** The course content at one moment; shared by every request, so never changed once read. */
+export interface Catalog {
+  /** every course in list order (position, id) */
+  courses: readonly CatalogCourse[];
+  byId: ReadonlyMap<number, CatalogCourse>;
+  /** each course's tasks in course order */
+  trees: ReadonlyMap<number, readonly StructureRow[]>;
+  /** the course of each task */
+  taskCourse: ReadonlyMap<number, number>;
+}
+
+/**
+ * The course content (courses, modules, chapters, tasks: what every student sees alike), read whole
+ * and kept in process until the database says it changed (`cache_changes`: an import or any edit),
+ * then read again on next use. The answers and hidden tests stay in the database (`course_tasks.data`
+ * is never read here beyond a task's video address).
+ */
+export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges) {
+  let current: Catalog | null = null;
+  let loading: Promise<Catalog> | null = null;
+  changes.onAll('content', () => {
+    current = null;
+    loading = null;
+  });
+
+  async function load(): Promise<Catalog> {
+    const [courses, rows] = await Promise.all([
+      db
+        .selectFrom('courses')
+        .select(['id', 'name', 'kind', 'direction', 'full_pass_required', 'updated_at'])
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('course_modules as m')
+        .innerJoin('course_chapters as ch', 'ch.module_id', 'm.id')
+        .innerJoin('course_tasks as t', 't.chapter_id', 'ch.id')
+        .select([
+          'm.course_id',
+          'm.id as module_id',
+          'm.position as module_position',
+          'm.name as module_name',
+          'ch.id as chapter_id',
+          'ch.position as chapter_position',
+          'ch.name as chapter_name',
+          't.id as task_id',
+          't.position as task_position',
+          't.title',
+          't.kind',
+          't.points',
+          sql<string | null>`t.data->>'video'`.as('video'),
+        ])
+        .orderBy('m.course_id')
+        .orderBy('m.position')
+        .orderBy('ch.position')
+        .orderBy('t.position')
+        .execute(),
+    ]);
+    const trees = new Map<number, StructureRow[]>();
+    const taskCourse = new Map<number, number>();
+    const points = new Map<number, number>();
+    for (const { course_id, ...row } of rows) {
+      let tree = trees.get(course_id);
+      if (!tree) trees.set(course_id, (tree = []));
+      tree.push(row);
+      taskCourse.set(row.task_id, course_id);
+      points.set(course_id, (points.get(course_id) ?? 0) + row.points);
+    }
+    const list = courses.map((course) => ({ ...course, coursePoints: points.get(course.id) ?? 0 }));
+    return { courses: list, byId: new Map(list.map((c) => [c.id, c])), trees, taskCourse };
+  }
+
+  /** The catalog, read from the database when content changed since the last read. */
+  async function catalog(): Promise<Catalog> {
+    const trusted = await changes.sync(['content']);
+    if (trusted && current) return current;
+    if (!trusted) return load();
+    if (!loading) {
+      const generation = changes.generation('content');
+      const pending = load();
+      loading = pending;
+      pending.then(
+        (loaded) => {
+          // content that changed while it was read is read again next time
+          if (loading === pending && changes.generation('content') === generation) current = loaded;
+          if (loading === pending) loading = null;
+        },
+        () => {
+          if (loading === pending) loading = null;
+        },
+      );
+    }
+    return loading;
+  }
+
+  return { catalog };
+}
+
+export type CourseCatalog = ReturnType<typeof createCourseCatalog>;
+
+/** At most this many students' states are kept per instance (the oldest kept goes first). */
+const STATES_KEPT = 10_000;
+
+/**
+ * Each student's own state (task states, enrolments, unlocks: `studentState`), kept in process until
+ * the database says it changed (`cache_changes` of kind `progress`, written by triggers on every
+ * answer, verdict, enrolment or unlock). A change made through this instance is seen before its next
+ * read (the write itself marks the cache for a check), so a student's page is never stale after their
+ * own answer here; a change made elsewhere is seen within a second.
+ */
+export function createProgressCache(read: (studentId: number) => Promise<StudentState>, changes: CacheChanges) {
+  const states = new Map<number, StudentState>();
+  /** reads in flight per student: a change heard of meanwhile makes their result not worth keeping */
+  const reading = new Map<number, Set<{ stale: boolean }>>();
+  changes.onUser('progress', (studentId) => {
+    states.delete(studentId);
+    for (const fill of reading.get(studentId) ?? []) fill.stale = true;
+  });
+
+  return async function studentState(studentId: number): Promise<StudentState> {
+    const trusted = await changes.sync(['progress']);
+    if (trusted) {
+      const kept = states.get(studentId);
+      if (kept) return kept;
+    }
+    const fill = { stale: false };
+    let fills = reading.get(studentId);
+    if (!fills) reading.set(studentId, (fills = new Set()));
+    fills.add(fill);
+    try {
+      const state = await read(studentId);
+      if (trusted && !fill.stale) {
+        if (states.size >= STATES_KEPT) {
+          const oldest = states.keys().next();
+          if (!oldest.done) states.delete(oldest.value);
+        }
+        states.set(studentId, state);
+      }
+      return state;
+    } finally {
+      fills.delete(fill);
+      if (fills.size === 0) reading.delete(studentId);
+    }
+  };
+}
