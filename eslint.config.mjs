@@ -69,6 +69,11 @@ export default tseslint.config(
       '.e2e-data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // generated: builds of the redeploy spec and the single-bundle bench, data of extra servers
+      'e2e/.remote-deploy/**',
+      'bench/.single/**',
+      '.e2e-data-*/**',
+      '.nginx/**',
     ],
   },
   js.configs.recommended,
