@@ -230,6 +230,24 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(zlib.gunzipSync(redirected.rawPayload).toString('utf8')).not.toContain('id="prerendered"');
   });
 
+  it("inlines a signed-in caller's own profile, escaped, into a page no shared cache keeps", async () => {
+    const profileOf = (html: string) => /<script type="application\/json" id="academy-profile">(.*?)<\/script>/.exec(html)?.[1];
+    const student = await t.userWithSession({ role: 'STUDENT', firstName: '</script><script>alert(1)</script>' });
+    const page = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
+    const json = profileOf(page.body);
+    expect(json).toBeDefined();
+    expect(json).not.toMatch(/[<>]/);
+    const own = (await t.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: student.cookie } })).json();
+    expect(JSON.parse(json!)).toEqual(own.data);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    // no profile for a session that is not one, nor outside the signed-in areas (sign-in, landing)
+    const stale = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
+    expect(profileOf(stale.body)).toBeUndefined();
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const login = await t.inject({ method: 'GET', url: '/login', headers: { cookie: student.cookie } });
+    expect(profileOf(login.body)).toBeUndefined();
+  });
+
   it('inlines the remotes map as inert, escaped JSON, and allows the one inline script by its hash only', async () => {
     const response = await t.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');

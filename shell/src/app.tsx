@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { useGetProfileQuery } from '@academy/shared/api';
-import type { RemoteName } from '@academy/shared/contract';
+import { sessionApi, useGetProfileQuery } from '@academy/shared/api';
+import type { Profile, RemoteName } from '@academy/shared/contract';
 import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
 import { handOffPrerendered, NotFoundPage, PageSkeleton } from '@academy/shared/ui';
@@ -104,12 +104,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The signed-in user's profile the server put into the page (`<script type="application/json"
+ * id="academy-profile">`, issue 14): the first render has it, with no request before the page's own.
+ */
+function inlineProfile(): Profile | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById('academy-profile');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as Profile;
+  } catch {
+    return null;
+  } finally {
+    // read once: a later store (a test's, a sign-in) never starts from it
+    element.remove();
+  }
+}
+
 type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
 
 /** Builds the store, the router and the root component; tests pass a memory router factory. */
 export function createShell(createRouter: RouterFactory = createBrowserRouter) {
   const navigation: Navigation = { navigate: () => undefined, currentPath: () => '/' };
   const store = createShellStore(navigation);
+  const profile = inlineProfile();
+  if (profile) {
+    store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
+  }
   const router = createRouter(routes);
   navigation.navigate = (to) => router.navigate(to);
   navigation.currentPath = () => router.state.location.pathname;

@@ -1,2 +1,21 @@
 // An async boundary: the federation runtime negotiates shared singletons before any of them is used.
-import('./bootstrap');
+//
+// Issue 14: the boot code arrives in parallel (the page preloads every chunk below right after its
+// first paint), but a single `import('./bootstrap')` would evaluate all of it (react-dom, the router,
+// the store with its API, the shell) in one task of several hundred milliseconds on a phone, after the
+// page has painted: blocking time. Imported in stages, each stage runs in a task of its own.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await import('react-router-dom');
+  await nextTask();
+  await import('@reduxjs/toolkit');
+  await nextTask();
+  await import('@academy/shared/api');
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void boot();

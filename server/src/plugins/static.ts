@@ -172,8 +172,31 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     ];
   }
 
-  /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view. */
-  function pageFor(request: FastifyRequest, template: string): string {
+  /**
+   * The signed-in caller's own profile, as `GET /api/user/profile` answers it to them (the same checks:
+   * a signed-out, blocked or expired session gets none), so a signed-in page needs no request for it
+   * before it can render (issue 14). Null when there is no such profile.
+   */
+  async function ownProfile(request: FastifyRequest): Promise<unknown> {
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    const language = request.headers['accept-language'];
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
+    });
+    if (response.statusCode !== 200) return null;
+    try {
+      const body = JSON.parse(response.body) as { success?: boolean; data?: unknown };
+      return body.success && body.data ? body.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view, profile. */
+  function pageFor(request: FastifyRequest, template: string, profile: unknown): string {
     const pathname = request.url.split('?')[0]!;
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = cookie === 'en' ? 'en' : 'ru';
@@ -194,6 +217,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
       ...preloadHints(view, remote),
+      // the caller's own profile (read by the shell into its store): only in a page sent to them alone
+      ...(profile ? [`<script type="application/json" id="academy-profile">${scriptSafeJson(profile)}</script>`] : []),
     ].join('');
     // (html-webpack-plugin minifies the template: attribute quotes may be gone)
     let html = template.replace(/<html lang="?[a-z-]+"?/, `<html lang="${language}"`);
@@ -216,8 +241,15 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
           .type('text/plain; charset=utf-8')
           .send('The academy frontend is not built yet: run `npm run build`, then reload this page.');
       }
-      const html = pageFor(request, template);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+      const pathname = url.split('?')[0]!;
+      const signedInArea = viewOf(pathname, Boolean(sessionToken(request)), prerendered()?.areas).view?.startsWith('area:');
+      const profile = signedInArea ? await ownProfile(request) : null;
+      const html = pageFor(request, template, profile);
+      // a page with a profile in it is the caller's alone: never kept by a shared cache, nor stored
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', profile ? 'private, no-store' : 'no-cache')
+        .header('vary', 'cookie, accept-encoding');
       // the page is made per request (language, session): compress it here, quickly
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepts)) {
