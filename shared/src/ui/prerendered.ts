@@ -48,16 +48,22 @@ export function handOffPrerendered(): void {
     });
     if (focused >= 0) to[focused]!.focus();
   }
+  if (held.length === 0) return;
   const liveButtons = [...root.querySelectorAll('button')];
   const liveForms = [...root.querySelectorAll('form')];
-  for (const [kind, index] of held) {
-    if (kind === 'button') {
-      const button = liveButtons[index];
-      if (button && button.textContent === buttons[index]) button.click();
-    } else {
-      liveForms[index]?.requestSubmit();
+  // After React has applied the carried-over values (the input events above are handled in this
+  // commit, their state updates once it ends): a sign-in pressed on the prerendered form must submit
+  // what was typed there, not the empty values the live form had a moment ago.
+  setTimeout(() => {
+    for (const [kind, index] of held) {
+      if (kind === 'button') {
+        const button = liveButtons[index];
+        if (button?.isConnected && button.textContent === buttons[index]) button.click();
+      } else if (liveForms[index]?.isConnected) {
+        liveForms[index].requestSubmit();
+      }
     }
-  }
+  }, 0);
 }
 
 /** Called by a page the server may have prerendered: once it is mounted, it replaces the prerendered one before the next paint. */
