@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Direction, TaskKind } from '@academy/shared/contract';
+import type { Direction } from '@academy/shared/contract';
 import type { CourseKind, Database } from '../../db/schema';
 import type { CacheChanges } from '../../plugins/cache-changes';
-import type { StudentState } from './repository';
+import type { StructureRow, StudentState } from './repository';
 
 /** A course as its card and its page need it (no texts, no picture: those are read where shown). */
 export interface CatalogCourse {
@@ -14,22 +14,6 @@ export interface CatalogCourse {
   updated_at: Date;
   /** every task's points summed */
   coursePoints: number;
-}
-
-/** One task of a course in course order, without anyone's state on it. */
-export interface StructureRow {
-  module_id: number;
-  module_position: number;
-  module_name: string;
-  chapter_id: number;
-  chapter_position: number;
-  chapter_name: string;
-  task_id: number;
-  task_position: number;
-  title: string;
-  kind: TaskKind;
-  points: number;
-  video: string | null;
 }
 
 /** The course content at one moment; shared by every request, so never changed once read. */

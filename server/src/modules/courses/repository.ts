@@ -5,8 +5,8 @@ import type { Database, UserRow } from '../../db/schema';
 export const pictureUrl = (course: { id: number; updated_at: Date }) =>
   `/api/user/course/${course.id}/picture.svg?v=${course.updated_at.getTime()}`;
 
-/** One row per task of a course, in course order, with the student's state on it. */
-export interface TreeRow {
+/** One task of a course in course order, without anyone's state on it (the content catalog's rows). */
+export interface StructureRow {
   module_id: number;
   module_position: number;
   module_name: string;
@@ -19,6 +19,10 @@ export interface TreeRow {
   kind: TaskKind;
   points: number;
   video: string | null;
+}
+
+/** One row per task of a course, in course order, with the student's state on it. */
+export interface TreeRow extends StructureRow {
   solved: boolean;
   /** solved at least once (a reset does not take it back): what opens the next module */
   ever_solved: boolean;

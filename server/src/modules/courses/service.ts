@@ -12,8 +12,8 @@ import type { CourseKind, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
 import { COURSE_LEARNER_ROLES, type Subject } from '../../plugins/subject';
 import { type createUserRepository } from '../users/repository';
-import type { Catalog, CatalogCourse, CourseCatalog, StructureRow } from './catalog';
-import { pictureUrl, type CourseRepository, type StudentState, type TreeRow } from './repository';
+import type { Catalog, CatalogCourse, CourseCatalog } from './catalog';
+import { pictureUrl, type CourseRepository, type StructureRow, type StudentState, type TreeRow } from './repository';
 
 /**
  * The course rule (README): the first module is always open; any later module is blocked while the
