@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { demoCodeTask } from './demo-code-task.mjs';
 
 const KB = 1024;
 /**
@@ -91,24 +92,6 @@ async function studentCookie(base) {
   });
 }
 
-/** The first code task of the demo JavaScript course, as bench/lighthouse.mjs finds it. */
-async function codeTaskPath(base, cookies) {
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const get = async (url) => (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()).data;
-  const courses = await get('/api/student/course/all-views');
-  const course = courses.find((c) => /JavaScript/.test(c.name)) ?? courses[0];
-  const modules = await get(`/api/student/course/views/${course.id}`);
-  for (const module of Array.isArray(modules) ? modules : (modules?.moduleViews ?? [])) {
-    if (module.blocked) continue;
-    for (const chapter of module.chapterViewDtos ?? []) {
-      const task = chapter.taskViews.find((t) => t.type === 'code');
-      if (task)
-        return { course: course.id, path: `/user/courses/${course.id}/${module.position}/${chapter.position}/${task.position}` };
-    }
-  }
-  return { course: course.id, path: null };
-}
-
 /** The JS a page transferred until the network was idle, and whether ace was among it. */
 async function measure(browser, url, cookies) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -148,7 +131,7 @@ const failures = [];
 try {
   const { base } = server;
   const cookies = await studentCookie(base);
-  const code = await codeTaskPath(base, cookies);
+  const code = await demoCodeTask(base, cookies.map((c) => `${c.name}=${c.value}`).join('; '));
   const pages = [
     ['sign-in', '/login', null],
     ['landing', '/', null],

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { demoCodeTask } from './demo-code-task.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -38,22 +39,6 @@ async function studentCookie() {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
-}
-
-/** The demo JavaScript course's first code task in an open module, as the course page links it. */
-async function codeTaskPath(cookie) {
-  const get = async (url) => (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()).data;
-  const courses = await get('/api/student/course/all-views');
-  const course = courses.find((c) => /JavaScript/.test(c.name)) ?? courses[0];
-  const modules = await get(`/api/student/course/views/${course.id}`);
-  for (const module of Array.isArray(modules) ? modules : (modules?.moduleViews ?? [])) {
-    if (module.blocked) continue;
-    for (const chapter of module.chapterViewDtos ?? []) {
-      const task = chapter.taskViews.find((t) => t.type === 'code');
-      if (task) return `/user/courses/${course.id}/${module.position}/${chapter.position}/${task.position}`;
-    }
-  }
-  return null;
 }
 
 function lighthouse(url, cookie) {
@@ -87,7 +72,7 @@ function lighthouse(url, cookie) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const cookie = await studentCookie();
-const code = await codeTaskPath(cookie);
+const { path: code } = await demoCodeTask(base, cookie);
 const pages = [
   ['sign-in', '/login', false],
   ['landing', '/', false],
