@@ -67,8 +67,11 @@ interface PreloadManifest {
   groups: Record<string, string[]>;
 }
 
-/** Reads a JSON file the build wrote, again only when it changed; null when it is missing or broken. */
-function jsonFileReader<T>(file: string): () => T | null {
+/**
+ * Reads a file the build wrote, again only when it changed (one stat per call, no read): every page
+ * request needs index.html and the build's JSON. Null when it is missing or does not parse.
+ */
+function builtFileReader<T>(file: string, parse: (text: string) => T): () => T | null {
   let cached: { mtimeMs: number; value: T | null } | null = null;
   return () => {
     let mtimeMs: number;
@@ -80,7 +83,7 @@ function jsonFileReader<T>(file: string): () => T | null {
     if (cached?.mtimeMs !== mtimeMs) {
       let value: T | null = null;
       try {
-        value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+        value = parse(fs.readFileSync(file, 'utf8'));
       } catch {
         value = null;
       }
@@ -89,6 +92,8 @@ function jsonFileReader<T>(file: string): () => T | null {
     return cached.value;
   };
 }
+
+const jsonFileReader = <T>(file: string) => builtFileReader(file, (text) => JSON.parse(text) as T);
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptSafeJson(value: unknown): string {
@@ -119,7 +124,7 @@ function viewOf(
 /** Serves the built shell at / and each remote at /remotes/<name>/, with the shell's page as fallback. */
 export async function registerStatic(app: FastifyInstance, root: string, remotes?: RemotesMap): Promise<void> {
   const shellDist = path.join(root, 'shell', 'dist');
-  const indexFile = path.join(shellDist, 'index.html');
+  const indexTemplate = builtFileReader(path.join(shellDist, 'index.html'), (text) => text);
   const prerendered = jsonFileReader<Prerendered>(path.join(shellDist, 'prerendered.json'));
   const preloads = {
     shell: jsonFileReader<PreloadManifest>(path.join(shellDist, 'preload.json')),
@@ -232,10 +237,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const url = request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !url.startsWith('/remotes/');
     if (wantsPage && !path.extname(url.split('?')[0]!)) {
-      let template: string;
-      try {
-        template = await fs.promises.readFile(indexFile, 'utf8');
-      } catch {
+      const template = indexTemplate();
+      if (template === null) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
