@@ -38,6 +38,7 @@ import statisticsModule from './modules/statistics/routes';
 import tasksModule from './modules/tasks/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import cacheChangesPlugin from './plugins/cache-changes';
+import courseContentPlugin from './plugins/course-content';
 import databasePlugin from './plugins/database';
 import clockPlugin from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(zonePlugin);
   await app.register(inputPlugin);
   await app.register(cacheChangesPlugin);
+  await app.register(courseContentPlugin);
   await app.register(sessionPlugin);
   await app.register(subjectPlugin);
   await app.register(rateLimitPlugin);

@@ -12,8 +12,7 @@ import type { App } from '../../common/types';
 import type { UserRow } from '../../db/schema';
 import { ApiError, badRequest, forbidden, locked, notFound, retryLater } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
-import { createCourseRepository } from '../courses/repository';
-import { buildModuleViews } from '../courses/service';
+import { moduleBlocked } from '../courses/service';
 import { refreshCommentNotices, sendAcademyNotice, withdrawCommentNotices } from '../notifications/academy';
 import type {
   CommentCore,
@@ -70,7 +69,6 @@ function seesPicture(reader: UserRow, author: Pick<CommentRow, 'user_id' | 'role
  */
 export function createCommentService(app: App, comments: CommentRepository) {
   const now = () => app.clock.now();
-  const courses = createCourseRepository(app.db);
 
   /**
    * The task whose thread the user opens: staff read any; a paying student one of a regular or
@@ -121,9 +119,8 @@ export function createCommentService(app: App, comments: CommentRepository) {
   async function checkWritable(user: UserRow, task: ThreadTaskRow): Promise<void> {
     if (user.role !== 'PAY_STUDENT') return;
     if (!task.enrolled) throw locked('server.courseNotEnrolled');
-    const tree = await courses.courseTree(task.course_id, user.id);
-    const module = buildModuleViews(tree.rows, tree.unlocked).find((m) => m.moduleId === task.module_id);
-    if (module?.blocked) throw locked('server.moduleBlocked');
+    const [content, state] = await Promise.all([app.courseCatalog.catalog(), app.studentProgress(user.id)]);
+    if (moduleBlocked(content, state, task.course_id, task.module_id)) throw locked('server.moduleBlocked');
   }
 
   function toComment(

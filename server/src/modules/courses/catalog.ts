@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Direction } from '@academy/shared/contract';
 import type { CourseKind, Database } from '../../db/schema';
 import type { CacheChanges } from '../../plugins/cache-changes';
+import { createTaskRepository, type TaskRow } from '../tasks/repository';
 import type { StructureRow, StudentState } from './repository';
 
 /** A course as its card and its page need it (no texts, no picture: those are read where shown). */
@@ -25,6 +26,11 @@ export interface Catalog {
   trees: ReadonlyMap<number, readonly StructureRow[]>;
   /** the course of each task */
   taskCourse: ReadonlyMap<number, number>;
+  /**
+   * Tasks whole (texts, answers, tests: `course_tasks.data`), each read on first use and kept with this
+   * catalog (so with the content it was read from): only ever filled, only with tasks of `taskCourse`.
+   */
+  tasks: Map<number, TaskRow>;
 }
 
 /**
@@ -34,6 +40,7 @@ export interface Catalog {
  * is never read here beyond a task's video address).
  */
 export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges) {
+  const taskRows = createTaskRepository(db);
   let current: Catalog | null = null;
   let loading: Promise<Catalog> | null = null;
   changes.onAll('content', () => {
@@ -85,7 +92,7 @@ export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges)
       points.set(course_id, (points.get(course_id) ?? 0) + row.points);
     }
     const list = courses.map((course) => ({ ...course, coursePoints: points.get(course.id) ?? 0 }));
-    return { courses: list, byId: new Map(list.map((c) => [c.id, c])), trees, taskCourse };
+    return { courses: list, byId: new Map(list.map((c) => [c.id, c])), trees, taskCourse, tasks: new Map() };
   }
 
   /** The catalog, read from the database when content changed since the last read. */
@@ -111,10 +118,26 @@ export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges)
     return loading;
   }
 
-  return { catalog };
+  /**
+   * A task of this catalog's content, whole: from the catalog once read, else from the database. Kept
+   * only while the catalog is the current one (a read that raced a content change is not kept).
+   */
+  async function task(content: Catalog, taskId: number): Promise<TaskRow | undefined> {
+    if (!content.taskCourse.has(taskId)) return undefined;
+    const kept = content.tasks.get(taskId);
+    if (kept) return kept;
+    const row = await taskRows.findTask(taskId);
+    if (row && content === current) content.tasks.set(taskId, row);
+    return row;
+  }
+
+  return { catalog, task };
 }
 
 export type CourseCatalog = ReturnType<typeof createCourseCatalog>;
+
+/** A student's state, from the cache when it is known to be current. */
+export type StudentProgress = (studentId: number) => Promise<StudentState>;
 
 /** At most this many students' states are kept per instance (the oldest kept goes first). */
 const STATES_KEPT = 10_000;
@@ -126,7 +149,7 @@ const STATES_KEPT = 10_000;
  * read (the write itself marks the cache for a check), so a student's page is never stale after their
  * own answer here; a change made elsewhere is seen within a second.
  */
-export function createProgressCache(read: (studentId: number) => Promise<StudentState>, changes: CacheChanges) {
+export function createProgressCache(read: (studentId: number) => Promise<StudentState>, changes: CacheChanges): StudentProgress {
   const states = new Map<number, StudentState>();
   /** reads in flight per student: a change heard of meanwhile makes their result not worth keeping */
   const reading = new Map<number, Set<{ stale: boolean }>>();

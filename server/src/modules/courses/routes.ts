@@ -7,7 +7,6 @@ import { ok } from '../../plugins/errors';
 import { currentUser, requireRoles, requireUser } from '../../plugins/session';
 import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
 import { createUserRepository } from '../users/repository';
-import { createCourseCatalog, createProgressCache } from './catalog';
 import { createCourseRepository, pictureUrl } from './repository';
 import {
   ChapterIdQuery,
@@ -40,8 +39,8 @@ export default async function coursesModule(app: App): Promise<void> {
   const courses = createCourseService(
     repository,
     createUserRepository(app.db),
-    createCourseCatalog(app.db, app.cacheChanges),
-    createProgressCache(repository.studentState, app.cacheChanges),
+    app.courseCatalog,
+    app.studentProgress,
   );
 
   // Per-student calls: the own address under /api/student/course, the twin under /api/fake/user/course.

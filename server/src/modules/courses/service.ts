@@ -141,8 +141,14 @@ export function withState(tree: readonly StructureRow[], state: StudentState): T
   });
 }
 
+/** Whether a module of a course is blocked for a student (the module rule, README "Points and the module rule"). */
+export function moduleBlocked(content: Catalog, state: StudentState, courseId: number, moduleId: number): boolean {
+  const rows = withState(content.trees.get(courseId) ?? [], state);
+  return buildModuleViews(rows, state.unlocked).find((m) => m.moduleId === moduleId)?.blocked ?? false;
+}
+
 /** Whether a student may see a course (of their direction, or enrolled in it); never an enrollee course. */
-const mayView = (course: CatalogCourse, student: UserRow, state: StudentState, kind?: CourseKind) =>
+export const mayView = (course: CatalogCourse, student: UserRow, state: StudentState, kind?: CourseKind) =>
   course.kind !== 'enrollee' &&
   (kind === undefined || course.kind === kind) &&
   (course.direction === student.direction || state.enrolled.has(course.id));

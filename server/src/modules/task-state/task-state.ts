@@ -157,19 +157,29 @@ export function createTaskState(db: Kysely<Database>) {
         .executeTakeFirst() as Promise<TaskState | undefined>;
     },
 
-    /** opened: the student's state of a task, created `new` the first time. */
+    /**
+     * opened: the student's state of a task, created `new` the first time. Read first: a task opened
+     * before (nearly every load) costs one query and no write; two first opens at once both insert,
+     * and the unique (student, task) keeps one row.
+     */
     async opened(studentId: number, taskId: number): Promise<TaskState> {
+      const read = () =>
+        db
+          .selectFrom('student_tasks')
+          .select(STATE_COLUMNS)
+          .where('student_id', '=', studentId)
+          .where('task_id', '=', taskId)
+          .executeTakeFirst() as Promise<TaskState | undefined>;
+      const existing = await read();
+      if (existing) return existing;
       await db
         .insertInto('student_tasks')
         .values({ student_id: studentId, task_id: taskId, last_action: null, answer: null })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      return db
-        .selectFrom('student_tasks')
-        .select(STATE_COLUMNS)
-        .where('student_id', '=', studentId)
-        .where('task_id', '=', taskId)
-        .executeTakeFirstOrThrow() as Promise<TaskState>;
+      const made = await read();
+      if (!made) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
+      return made;
     },
 
     /**

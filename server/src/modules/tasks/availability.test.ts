@@ -52,6 +52,25 @@ describe.each(testDatabases())('task access, availability, answering for a stude
     expect(fake.statusCode).toBe(200);
   });
 
+  it('a task load follows the course caches at once: enrolment, an unlock; twenty first opens make one state', async () => {
+    const student = await t.userWithSession();
+    // warm every cache first (the course list, the task refused), then change what they hold
+    expect((await get('/api/student/course/all-views', student.cookie)).statusCode).toBe(200);
+    expect((await load(student.cookie, 'const-keyword', 'word')).json().error.key).toBe('courseNotEnrolled');
+    expect((await load(student.cookie, 'arrays-lecture', 'lecture')).statusCode).toBe(423);
+    await openEveryModule(student);
+    const opens = await Promise.all(Array.from({ length: 20 }, () => load(student.cookie, 'arrays-lecture', 'lecture')));
+    expect(opens.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(opens.map((r) => r.json().data.studentTaskId)).size).toBe(1);
+    const rows = await t.database.db
+      .selectFrom('student_tasks')
+      .select('id')
+      .where('student_id', '=', student.id)
+      .where('task_id', '=', task('arrays-lecture').id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('tells whether a task may be worked on: staff always, students when open, trial students not on code or checks', async () => {
     const mentor = await t.userWithSession({ role: 'MENTOR' });
     expect((await check(mentor.cookie, 'codeTask', 'unique-values')).json().data).toEqual({

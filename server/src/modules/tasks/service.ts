@@ -9,7 +9,7 @@ import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '.
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
-import { buildModuleViews } from '../courses/service';
+import { mayView, moduleBlocked } from '../courses/service';
 import { createMentorQueueRepository } from '../mentor-queue/repository';
 import { createMentorQueueService, verdictPromisedBy } from '../mentor-queue/service';
 import { sendVerdictNotice } from '../notifications/academy';
@@ -51,19 +51,20 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
 
   /**
    * The task as the student may use it: the course must be visible to them (else 404), and they
-   * must be enrolled in it with the task's module open (else 423, spec 2 §8).
+   * must be enrolled in it with the task's module open (else 423, spec 2 §8). The content comes from
+   * the instance's catalog and the student's state from the progress cache (current after their own
+   * answer), so a warm task load asks the database only for the student's work on it.
    */
   async function courseTask(subject: Subject, taskId: number): Promise<TaskRow> {
-    const task = await findTask(taskId);
-    const course = await courses.findVisibleCourse(task.course_id, subject.student);
-    if (!course) throw notFound('server.noTask', { id: taskId });
-    const [enrolled, tree] = await Promise.all([
-      courses.isEnrolled(subject.student.id, task.course_id),
-      courses.courseTree(task.course_id, subject.student.id),
-    ]);
-    const module = buildModuleViews(tree.rows, tree.unlocked).find((m) => m.moduleId === task.module_id);
-    if (!enrolled) throw locked('server.courseNotEnrolled');
-    if (module?.blocked) throw locked('server.moduleBlocked');
+    const { student } = subject;
+    const [content, state] = await Promise.all([app.courseCatalog.catalog(), app.studentProgress(student.id)]);
+    const courseId = content.taskCourse.get(taskId);
+    const course = courseId === undefined ? undefined : content.byId.get(courseId);
+    if (courseId === undefined || !course || !mayView(course, student, state)) throw notFound('server.noTask', { id: taskId });
+    const task = await app.courseCatalog.task(content, taskId);
+    if (!task) throw notFound('server.noTask', { id: taskId });
+    if (!state.enrolled.has(courseId)) throw locked('server.courseNotEnrolled');
+    if (moduleBlocked(content, state, courseId, task.module_id)) throw locked('server.moduleBlocked');
     return task;
   }
   const openTask: TaskGate = gate ?? courseTask;
