@@ -98,8 +98,10 @@ async function measure(browser, url, cookies) {
   if (cookies) await context.addCookies(cookies);
   const page = await context.newPage();
   const scripts = [];
+  // scripts run by the page and those only fetched for later (the public pages prefetch the app's
+  // code after they load and run it at the first interaction): both are JavaScript transferred
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
+    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request);
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   let bytes = 0;

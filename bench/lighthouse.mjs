@@ -54,11 +54,30 @@ function lighthouse(url, cookie) {
     `--chrome-flags=${FLAGS.join(' ')}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+  // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  (${url}: Lighthouse failed, running it again)`);
+    }
+  }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  // LH_KEEP=<folder> keeps every report there, to look at where the time went.
+  if (process.env.LH_KEEP) {
+    fs.mkdirSync(process.env.LH_KEEP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    fs.copyFileSync(out, path.join(process.env.LH_KEEP, name));
+  }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const audit = (id) => report.audits[id];
-  const scripts = (audit('network-requests')?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  // scripts run by the page and those only prefetched for later (the public pages fetch the app's code
+  // after they load and run it at the first interaction): both are JavaScript transferred
+  const scripts = (audit('network-requests')?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script' || new URL(r.url).pathname.endsWith('.js'),
+  );
   return {
     performance: report.categories.performance.score,
     accessibility: report.categories.accessibility.score,

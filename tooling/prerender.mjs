@@ -14,6 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildLabel = process.env.ACADEMY_BUILD_LABEL?.trim();
+const publicBuildVersion = `${JSON.parse(fs.readFileSync(path.join(root, 'remote-public', 'package.json'), 'utf8')).version}${
+  buildLabel ? `+${buildLabel}` : ''
+}`;
 const started = Date.now();
 
 // The pages as the shell's routes compose them (shell/src/app.tsx): the login route; `/` for a visitor
@@ -75,7 +79,11 @@ try {
     outfile: bundle,
     // CSS is inlined separately below; images are not used by these pages
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      // the public remote's build version, as tooling/webpack.cjs compiles it in (the landing's footer)
+      'process.env.ACADEMY_BUILD_VERSION': JSON.stringify(publicBuildVersion),
+    },
     plugins: [
       {
         // packages from node_modules are imported as they are (one React for react-dom/server);

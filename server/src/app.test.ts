@@ -195,14 +195,26 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
   const preloaded = (html: string) =>
     JSON.parse(/<script type="application\/json" id="academy-preload">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
 
-  it('sends /login prerendered in the language of the cookie, with the critical CSS and its chunks preloaded', async () => {
+  it('sends /login prerendered in the language of the cookie, with the critical CSS, the app started at the first interaction', async () => {
     const russian = await t.inject({ method: 'GET', url: '/login' });
-    expect(russian.body).toContain('<html lang="ru"');
+    expect(russian.body).toContain('<html lang="ru" data-boot="interaction"');
     expect(russian.body).toContain('<div id="prerendered"><main>sign-in ru</main></div><div id="root"></div>');
     expect(russian.body).toContain('<style>.x{color:red}');
-    expect(russian.body).toContain('<link rel="preload" as="script" href="/main.js" />');
-    expect(preloaded(russian.body)).toEqual(['/1.abcdef12.js', '/login.abcdef12.js']);
+    // the entry is not run by the page: the inline script starts it, and fetches it with the chunks
+    expect(russian.body).not.toContain('src=/main.js');
+    expect(russian.body).not.toContain('href="/main.js"');
+    expect(preloaded(russian.body)).toEqual(['/main.js', '/1.abcdef12.js', '/login.abcdef12.js']);
     expect(russian.body).not.toContain('/config/remotes.json');
+    // a visitor with a session cookie gets the app at once (a signed-in one is sent on to their page)
+    const withSession = await t.inject({ method: 'GET', url: '/login', cookies: { academy_session: 'any' } });
+    expect(withSession.body).not.toContain('data-boot="interaction"');
+    expect(withSession.body).toContain('<script defer src=/main.js></script>');
+    expect(withSession.body).toContain('<link rel="preload" as="script" href="/main.js" />');
+    expect(preloaded(withSession.body)).toEqual(['/1.abcdef12.js', '/login.abcdef12.js']);
+    const withNotice = await t.inject({ method: 'GET', url: '/login?param=logout' });
+    expect(withNotice.body).toContain('<main>sign-in ru</main>');
+    expect(withNotice.body).not.toContain('data-boot="interaction"');
+    expect(withNotice.body).toContain('<script defer src=/main.js></script>');
     const english = await t.inject({ method: 'GET', url: '/login', cookies: { academy_lang: 'en' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain('<main>sign-in en</main>');
@@ -212,10 +224,14 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
   it('prerenders the landing page for visitors only, and a signed-in area as its skeleton with its remote preloaded', async () => {
     // as a browser asks for / (@fastify/static refuses the bare directory without an accepted encoding)
     const visitor = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
-    expect(zlib.gunzipSync(visitor.rawPayload).toString('utf8')).toContain('<main>landing ru</main>');
+    const landing = zlib.gunzipSync(visitor.rawPayload).toString('utf8');
+    expect(landing).toContain('<main>landing ru</main>');
+    expect(landing).toContain('data-boot="interaction"');
     expect((await t.inject({ method: 'GET', url: '/user/courses' })).body).not.toContain('id="prerendered"');
     const signedIn = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
     expect(signedIn.body).toContain('<main>skeleton ru</main>');
+    expect(signedIn.body).not.toContain('data-boot="interaction"');
+    expect(signedIn.body).toContain('<script defer src=/main.js></script>');
     expect(preloaded(signedIn.body)).toEqual([
       '/1.abcdef12.js',
       '/remotes/student/remoteEntry.js',

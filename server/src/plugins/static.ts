@@ -31,7 +31,13 @@ export const LANGUAGE_COOKIE = 'academy_lang';
  *   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`);
  * - right after the first paint it asks for the chunks the path runs first (`#academy-preload`): the
  *   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
- *   would have discovered them one after another.
+ *   would have discovered them one after another;
+ * - on a page marked `data-boot="interaction"` (the sign-in and landing pages served to a visitor
+ *   without a session: complete HTML that needs no script to be read, typed into or followed), the app
+ *   starts at the visitor's first interaction (a key, a pointer, a touch, a focus, a scroll), and its
+ *   chunks are fetched at low priority once the page has loaded, so they are there by then. A reader
+ *   pays no script time at all; a press meanwhile is held as above. When the prerendered page is hidden
+ *   (another language remembered here) the app starts at once.
  */
 export const PRERENDER_SCRIPT =
   '(function(){var d=document,h=d.documentElement,q=window.__academyPrerenderedActions=[];' +
@@ -40,8 +46,14 @@ export const PRERENDER_SCRIPT =
   'return v&&t&&v.contains(t)?Array.prototype.indexOf.call(v.querySelectorAll(s),t):-1}' +
   "d.addEventListener('click',function(e){var i=at(e,'button');if(i>=0){e.preventDefault();q.push(['button',i])}},true);" +
   "d.addEventListener('submit',function(e){var i=at(e,'form');if(i>=0){e.preventDefault();q.push(['form',i])}},true);" +
-  "requestAnimationFrame(function(){setTimeout(function(){var p=d.getElementById('academy-preload');if(!p)return;" +
-  "JSON.parse(p.textContent).forEach(function(u){var k=d.createElement('link');k.rel='preload';k.as='script';k.href=u;d.head.appendChild(k)})})})})()";
+  "var lazy=h.getAttribute('data-boot')==='interaction',booted=!lazy;" +
+  "function boot(){if(booted)return;booted=true;var go=function(){var s=d.createElement('script');s.src='/main.js';d.body.appendChild(s)};" +
+  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}" +
+  "if(lazy){if(h.classList.contains('prerender-off'))boot();" +
+  "else['pointerdown','keydown','touchstart','focusin','mousemove','wheel','scroll'].forEach(function(t){addEventListener(t,boot,{capture:true,passive:true,once:true})})}" +
+  "function hints(){var p=d.getElementById('academy-preload');if(!p)return;JSON.parse(p.textContent).forEach(function(u){" +
+  "var k=d.createElement('link');if(booted){k.rel='preload';k.as='script'}else k.rel='prefetch';k.href=u;d.head.appendChild(k)})}" +
+  "if(lazy)addEventListener('load',function(){setTimeout(hints,0)});else requestAnimationFrame(function(){setTimeout(hints,0)})})()";
 
 /** CSP `script-src` sources for the inline script above (its hash: no 'unsafe-inline'). */
 export const INLINE_SCRIPT_SOURCES = [`'sha256-${crypto.createHash('sha256').update(PRERENDER_SCRIPT).digest('base64')}'`];
@@ -158,8 +170,9 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
    * it at the end of <body>), its boot chunks and the area's remote after the first paint (a JSON list
    * that the page's inline script turns into `<link rel=preload>`).
    */
-  function preloadHints(view: string | null, remote: RemoteName | null): string[] {
-    const hrefs: string[] = [];
+  function preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean): string[] {
+    // a page whose app starts at the first interaction fetches the entry with the rest, at low priority
+    const hrefs: string[] = lazyBoot ? ['/main.js'] : [];
     const shell = preloads.shell()?.groups;
     if (shell) hrefs.push(...(shell.bootstrap ?? []).map((file) => `/${file}`));
     if (shell && view === 'login') hrefs.push(...(shell.login ?? []).map((file) => `/${file}`));
@@ -172,7 +185,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       }
     }
     return [
-      '<link rel="preload" as="script" href="/main.js" />',
+      ...(lazyBoot ? [] : ['<link rel="preload" as="script" href="/main.js" />']),
       `<script type="application/json" id="academy-preload">${scriptSafeJson([...new Set(hrefs)])}</script>`,
     ];
   }
@@ -206,7 +219,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = cookie === 'en' ? 'en' : 'ru';
     const pages = prerendered();
-    const { view, remote } = viewOf(pathname, Boolean(sessionToken(request)), pages?.areas);
+    const signedIn = Boolean(sessionToken(request));
+    const { view, remote } = viewOf(pathname, signedIn, pages?.areas);
     const markup =
       pages &&
       (view === 'login'
@@ -216,17 +230,25 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
           : view?.startsWith('area:')
             ? pages.areas[view.slice(5)]?.[language]
             : undefined);
+    // the public pages' app starts at the first interaction (see PRERENDER_SCRIPT); at once for a
+    // visitor with a session cookie (a signed-in one is sent on to their own page by it) and for an
+    // address with a query (`/login?param=logout`: the app shows a notice the prerendered page has not)
+    const lazyBoot = Boolean(markup) && (view === 'login' || view === 'landing') && !signedIn && !request.url.includes('?');
     const head = [
       ...(pages ? [`<style>${pages.css}${PRERENDER_CSS}</style>`] : []),
       `<script>${PRERENDER_SCRIPT}</script>`,
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
-      ...preloadHints(view, remote),
+      ...preloadHints(view, remote, lazyBoot),
       // the caller's own profile (read by the shell into its store): only in a page sent to them alone
       ...(profile ? [`<script type="application/json" id="academy-profile">${scriptSafeJson(profile)}</script>`] : []),
     ].join('');
     // (html-webpack-plugin minifies the template: attribute quotes may be gone)
-    let html = template.replace(/<html lang="?[a-z-]+"?/, `<html lang="${language}"`);
+    let html = template.replace(
+      /<html lang="?[a-z-]+"?/,
+      `<html lang="${language}"${lazyBoot ? ' data-boot="interaction"' : ''}`,
+    );
+    if (lazyBoot) html = html.replace(/<script[^>]*\bsrc="?\/main\.js"?[^>]*><\/script>/, '');
     if (remotes) html = html.replace(/\s*<link rel="?preload"? href="?\/config\/remotes\.json"?[^>]*>/, '');
     html = html.replace('</head>', `${head}</head>`);
     if (markup) html = html.replace(/<div id="?root"?><\/div>/, `<div id="prerendered">${markup}</div><div id="root"></div>`);
