@@ -31,7 +31,8 @@ export const LANGUAGE_COOKIE = 'academy_lang';
  *   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`);
  * - right after the first paint it asks for the chunks the path runs first (`#academy-preload`): the
  *   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
- *   would have discovered them one after another;
+ *   would have discovered them one after another (four links per task: starting a fetch costs the main
+ *   thread ~1 ms, ~4 ms on a slow phone, so all of them in one task would block it for ~100 ms);
  * - on a page marked `data-boot="interaction"` (the sign-in and landing pages served to a visitor
  *   without a session: complete HTML that needs no script to be read, typed into or followed), the app
  *   starts at the visitor's first interaction (a key, a pointer, a touch, a focus, a scroll), and its
@@ -51,8 +52,10 @@ export const PRERENDER_SCRIPT =
   "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}" +
   "if(lazy){if(h.classList.contains('prerender-off'))boot();" +
   "else['pointerdown','keydown','touchstart','focusin','mousemove','wheel','scroll'].forEach(function(t){addEventListener(t,boot,{capture:true,passive:true,once:true})})}" +
-  "function hints(){var p=d.getElementById('academy-preload');if(!p)return;JSON.parse(p.textContent).forEach(function(u){" +
-  "var k=d.createElement('link');if(booted){k.rel='preload';k.as='script'}else k.rel='prefetch';k.href=u;d.head.appendChild(k)})}" +
+  "function hints(){var p=d.getElementById('academy-preload');if(!p)return;var a=JSON.parse(p.textContent);" +
+  "(function add(i){a.slice(i,i+4).forEach(function(u){var k=d.createElement('link');" +
+  "if(booted){k.rel='preload';k.as='script'}else k.rel='prefetch';k.href=u;d.head.appendChild(k)});" +
+  'if(i+4<a.length)setTimeout(function(){add(i+4)},0)})(0)}' +
   "if(lazy)addEventListener('load',function(){setTimeout(hints,0)});else requestAnimationFrame(function(){setTimeout(hints,0)})})()";
 
 /** CSP `script-src` sources for the inline script above (its hash: no 'unsafe-inline'). */
