@@ -1,12 +1,12 @@
 // Code-grading throughput: the QuickJS worker pool the server uses, against the naive approach of one
 // fresh `node` process per submission, measured in the same run on the same solutions.
-// Usage: npx tsx bench/grading.ts [submissions, default 400]
+// Usage: npx tsx bench/grading.ts [submissions, default 3000: long enough for a steady rate]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SandboxPool, type SandboxTest } from '../server/src/grading/sandbox/pool';
 
-const total = Number(process.argv[2] ?? 400);
+const total = Number(process.argv[2] ?? 3000);
 const tests: SandboxTest[] = [
   { name: 'sum(1, 2)', call: 'sum(1, 2)', expected: 3 },
   { name: 'sum(-5, 5)', call: 'sum(-5, 5)', expected: 0 },

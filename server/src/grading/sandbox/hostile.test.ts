@@ -92,6 +92,9 @@ describe('hostile submissions', () => {
         Array.prototype.join = function () { return '=3' };
         Function.prototype.call = function () { return '=3' };
         Function.prototype.bind = function () { return () => '=3' };
+        Reflect.apply = () => '=3';
+        Array.prototype.push = function () { return 0 };
+        Array.prototype.indexOf = function () { return 0 };
         Object.keys = () => [];
         Object.defineProperty(Date, Symbol.hasInstance, { value: () => true });
         function sum() { return {} }`;

@@ -119,47 +119,43 @@ function transpile(code, language) {
 }
 
 /**
- * Runs in each fresh context before the solution (so it is short: QuickJS parses it for every test):
- * takes the built-ins the grader needs before the student's code can replace them, installs a console
- * that keeps the arguments of its first lines, and freezes JSON. Evaluates to the host's handle:
- * { b: the built-ins, logged(): whether anything was logged, entries(): [the kept arguments, dropped] }.
+ * Runs in each fresh context before the solution (so it is short and does little: it runs for every
+ * test): takes the built-ins the grader needs before the student's code can replace them, installs a
+ * console that keeps the arguments of its first lines, and freezes JSON. Evaluates to the host's handle:
+ * [the built-ins (raw: the grader uncurries them when made), logged(): whether anything was logged,
+ * entries(): [the kept arguments, dropped]]. The student's code never sees that array.
  */
 const guard = (limits) => `(() => {
 "use strict";
-const uncurry = (f) => Function.prototype.call.bind(f);
-const push = uncurry(Array.prototype.push), freeze = Object.freeze, define = Object.defineProperty;
-const b = freeze({
-  push, join: uncurry(Array.prototype.join), indexOf: uncurry(Array.prototype.indexOf), pop: uncurry(Array.prototype.pop),
-  slice: uncurry(String.prototype.slice), toISO: uncurry(Date.prototype.toISOString), keys: Object.keys,
-  isArray: Array.isArray, quote: JSON.stringify, Str: String, DateType: Date, ErrorType: Error, TypeErrorType: TypeError,
-});
-const entries = [];
+const O = Object, A = Array.prototype, entries = [];
 let dropped = false;
 const log = (...args) => {
   if (entries.length >= ${limits.logLines}) dropped = true;
-  else push(entries, args);
+  else entries[entries.length] = args;
 };
-define(globalThis, 'console', {
-  value: freeze({ log, info: log, warn: log, error: log, debug: log }),
-  writable: true,
-  configurable: true,
-});
-freeze(JSON);
-define(globalThis, 'JSON', { writable: false, configurable: false });
-return { b, logged: () => entries.length > 0, entries: () => [entries, dropped] };
+O.defineProperty(globalThis, 'console', { value: O.freeze({ log, info: log, warn: log, error: log, debug: log }), writable: true, configurable: true });
+O.freeze(JSON);
+O.defineProperty(globalThis, 'JSON', { writable: false, configurable: false });
+return [[Reflect.apply, Function.prototype.bind, Function.prototype.call, A.push, A.join, A.indexOf, A.pop, String.prototype.slice,
+  Date.prototype.toISOString, O.keys, Array.isArray, JSON.stringify, String, Date, Error, TypeError],
+  () => entries.length > 0, () => [entries, dropped]];
 })()`;
 
 /**
  * The grader, made in a test's context only when the host cannot read the result itself (an object,
  * a long string, a thrown error, console output): a function of the guard's built-ins that uses no
  * global name at all, so the student's code, which ran before, cannot change what it calls.
- * Evaluates to a function (b) => { grade, describe, drainLogs }.
+ * Evaluates to a function (built-ins) => { grade, describe, drainLogs }.
  */
 const graderSource = (limits) => `(function (b) {
 "use strict";
-const push = b.push, join = b.join, indexOf = b.indexOf, pop = b.pop, slice = b.slice, toISO = b.toISO;
-const keys = b.keys, isArray = b.isArray, quote = b.quote, Str = b.Str, DateType = b.DateType, ErrorType = b.ErrorType;
-const TypeErrorType = b.TypeErrorType;
+// the guard's built-ins, by index (own elements of an array only the host holds); a method becomes a
+// function of its receiver through the original bind and call, so nothing the student's code changed runs
+const apply = b[0], bind = b[1], call = b[2];
+const uncurry = (f) => apply(bind, call, [f]);
+const push = uncurry(b[3]), join = uncurry(b[4]), indexOf = uncurry(b[5]), pop = uncurry(b[6]), slice = uncurry(b[7]);
+const toISO = uncurry(b[8]), keys = b[9], isArray = b[10], quote = b[11], Str = b[12], DateType = b[13], ErrorType = b[14];
+const TypeErrorType = b[15];
 const FULL = {};
 // JSON text of a value (as JSON.stringify, but without toJSON, which a solution could plant on a
 // prototype): it stops once it is longer than the budget, so a huge value costs only the budget.
@@ -307,9 +303,9 @@ function openContext(QuickJS, limits) {
   // the sandbox's own set-up is not the student's time (a new process compiles QuickJS first)
   const guarded = within(5000, () => vm.evalCode(guard(limits), 'prelude.js'));
   if (guarded.error) throw new InternalFailure(`the prelude failed: ${JSON.stringify(vm.dump(guarded.error))}`);
-  const builtIns = own(vm.getProp(guarded.value, 'b'));
-  const logged = own(vm.getProp(guarded.value, 'logged'));
-  const entries = own(vm.getProp(guarded.value, 'entries'));
+  const builtIns = own(vm.getProp(guarded.value, 0));
+  const logged = own(vm.getProp(guarded.value, 1));
+  const entries = own(vm.getProp(guarded.value, 2));
   let helpers = null;
   /** the grader's functions, made on first need (most right solutions return a number or a short string) */
   const grader = () => {
