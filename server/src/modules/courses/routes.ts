@@ -36,12 +36,7 @@ const tags = ['courses'];
 /** Courses (spec 1 §7): lists, pages, headings, enrolment, course information and navigation. */
 export default async function coursesModule(app: App): Promise<void> {
   const repository = createCourseRepository(app.db);
-  const courses = createCourseService(
-    repository,
-    createUserRepository(app.db),
-    app.courseCatalog,
-    app.studentProgress,
-  );
+  const courses = createCourseService(repository, createUserRepository(app.db), app.courseCatalog, app.studentProgress);
 
   // Per-student calls: the own address under /api/student/course, the twin under /api/fake/user/course.
   const own = (path: string) => `/api/student/course${path}`;
