@@ -35,7 +35,8 @@ export const LANGUAGE_COOKIE = 'academy_lang';
  *   thread ~1 ms, ~4 ms on a slow phone, so all of them in one task would block it for ~100 ms);
  * - on a page marked `data-boot="interaction"` (the sign-in and landing pages served to a visitor
  *   without a session: complete HTML that needs no script to be read, typed into or followed), the app
- *   starts at the visitor's first interaction (a key, a pointer, a touch, a focus, a scroll), and its
+ *   starts at the visitor's first interaction (a key, a pointer, a touch, a focus, an input, a scroll,
+ *   or a press or submission that came without any of them: a screen reader's or a voice command's), and its
  *   chunks are fetched at low priority once the page has loaded, so they are there by then. A reader
  *   pays no script time at all; a press meanwhile is held as above. When the prerendered page is hidden
  *   (another language remembered here) the app starts at once.
@@ -45,13 +46,13 @@ export const PRERENDER_SCRIPT =
   "try{var l=localStorage.getItem('academy.lang');if((l==='ru'||l==='en')&&l!==h.lang){h.lang=l;h.classList.add('prerender-off')}}catch(e){}" +
   "function at(e,s){var v=d.getElementById('prerendered'),t=e.target&&e.target.closest?e.target.closest(s):null;" +
   'return v&&t&&v.contains(t)?Array.prototype.indexOf.call(v.querySelectorAll(s),t):-1}' +
-  "d.addEventListener('click',function(e){var i=at(e,'button');if(i>=0){e.preventDefault();q.push(['button',i])}},true);" +
-  "d.addEventListener('submit',function(e){var i=at(e,'form');if(i>=0){e.preventDefault();q.push(['form',i])}},true);" +
   "var lazy=h.getAttribute('data-boot')==='interaction',booted=!lazy;" +
+  "d.addEventListener('click',function(e){var i=at(e,'button');if(i>=0){e.preventDefault();q.push(['button',i]);boot()}},true);" +
+  "d.addEventListener('submit',function(e){var i=at(e,'form');if(i>=0){e.preventDefault();q.push(['form',i]);boot()}},true);" +
   "function boot(){if(booted)return;booted=true;var go=function(){var s=d.createElement('script');s.src='/main.js';d.body.appendChild(s)};" +
   "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}" +
   "if(lazy){if(h.classList.contains('prerender-off'))boot();" +
-  "else['pointerdown','keydown','touchstart','focusin','mousemove','wheel','scroll'].forEach(function(t){addEventListener(t,boot,{capture:true,passive:true,once:true})})}" +
+  "else['pointerdown','keydown','touchstart','focusin','input','change','mousemove','wheel','scroll'].forEach(function(t){addEventListener(t,boot,{capture:true,passive:true,once:true})})}" +
   "function hints(){var p=d.getElementById('academy-preload');if(!p)return;var a=JSON.parse(p.textContent);" +
   "(function add(i){a.slice(i,i+4).forEach(function(u){var k=d.createElement('link');" +
   "if(booted){k.rel='preload';k.as='script'}else k.rel='prefetch';k.href=u;d.head.appendChild(k)});" +
