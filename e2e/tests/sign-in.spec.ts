@@ -159,3 +159,29 @@ test('English is available, and the choice is remembered for the user on another
   await expect(other.getByRole('navigation', { name: 'Student sections' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the sign-in page runs no script until it is used; a press alone (a screen reader’s) signs in', async ({
+  page,
+  request,
+}) => {
+  const student = await createUser(request, { role: 'PAY_STUDENT', direction: 'FE' });
+  const started = () => page.evaluate(() => document.querySelector('script[src="/main.js"]') !== null);
+  await page.goto('/login', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await started()).toBe(false);
+  // the app's code is fetched meanwhile, at low priority, for when it is needed
+  await expect.poll(() => page.locator('link[rel=prefetch][href="/main.js"]').count()).toBe(1);
+  // values set and the button activated with no key, pointer or focus event
+  await page.evaluate(
+    ([email, password]) => {
+      const [emailField, passwordField] = document.querySelectorAll<HTMLInputElement>('#prerendered input');
+      emailField!.value = email!;
+      passwordField!.value = password!;
+    },
+    [student.email, student.password],
+  );
+  await page.locator('#prerendered button[type=submit]').dispatchEvent('click');
+  await page.waitForURL('**/user/courses');
+  await expect(page.getByRole('navigation', { name: 'Разделы студента' })).toBeVisible();
+});

@@ -36,8 +36,9 @@ export interface Catalog {
 /**
  * The course content (courses, modules, chapters, tasks: what every student sees alike), read whole
  * and kept in process until the database says it changed (`cache_changes`: an import or any edit),
- * then read again on next use. The answers and hidden tests stay in the database (`course_tasks.data`
- * is never read here beyond a task's video address).
+ * then read again on next use. The structure is read whole (of `course_tasks.data` only a task's video
+ * address); a task's whole row (its text, answers and tests) only when a task page or an answer needs it
+ * (`task`), kept with the catalog it belongs to. What a student is sent is decided where it is sent.
  */
 export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges) {
   const taskRows = createTaskRepository(db);
