@@ -175,9 +175,9 @@ test('the sign-in page runs no script until it is used; a press alone (a screen 
   // values set and the button activated with no key, pointer or focus event
   await page.evaluate(
     ([email, password]) => {
-      const [emailField, passwordField] = document.querySelectorAll<HTMLInputElement>('#prerendered input');
-      emailField!.value = email!;
-      passwordField!.value = password!;
+      const fields = document.querySelectorAll<HTMLInputElement>('#prerendered input');
+      fields[0]!.value = email!;
+      fields[1]!.value = password!;
     },
     [student.email, student.password],
   );
