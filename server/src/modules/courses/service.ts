@@ -141,10 +141,28 @@ export function withState(tree: readonly StructureRow[], state: StudentState): T
   });
 }
 
+/**
+ * The courses built from one state of a student (a kept state is never changed, only replaced): the
+ * next course page or task of the same course costs no building. Keyed by the state object, so they go with it.
+ */
+const built = new WeakMap<StudentState, Map<number, { content: Catalog; rows: TreeRow[]; modules: ModuleView[] }>>();
+
+/** A course's tasks with the student's state on them and its module views, built once per state and content. */
+function builtCourse(content: Catalog, state: StudentState, courseId: number) {
+  let courses = built.get(state);
+  if (!courses) built.set(state, (courses = new Map()));
+  let course = courses.get(courseId);
+  if (!course || course.content !== content) {
+    const rows = withState(content.trees.get(courseId) ?? [], state);
+    course = { content, rows, modules: buildModuleViews(rows, state.unlocked) };
+    courses.set(courseId, course);
+  }
+  return course;
+}
+
 /** Whether a module of a course is blocked for a student (the module rule, README "Points and the module rule"). */
 export function moduleBlocked(content: Catalog, state: StudentState, courseId: number, moduleId: number): boolean {
-  const rows = withState(content.trees.get(courseId) ?? [], state);
-  return buildModuleViews(rows, state.unlocked).find((m) => m.moduleId === moduleId)?.blocked ?? false;
+  return builtCourse(content, state, courseId).modules.find((m) => m.moduleId === moduleId)?.blocked ?? false;
 }
 
 /** Whether a student may see a course (of their direction, or enrolled in it); never an enrollee course. */
@@ -194,25 +212,12 @@ export function createCourseService(
     return { rows, modules: buildModuleViews(rows, unlocked) };
   }
 
-  /**
-   * The pages built from one state of a student (a kept state is never changed, only replaced): the
-   * next read of the same page costs no building. Keyed by the state object, so they go with it.
-   */
-  const built = new WeakMap<StudentState, Map<number, { content: Catalog; rows: TreeRow[]; modules: ModuleView[] }>>();
-
   /** A course page's content with the student's state, if they may see it: 404 otherwise. */
   async function coursePage(student: UserRow, courseId: number, kind?: CourseKind) {
     const [content, state] = await Promise.all([catalog.catalog(), studentState(student.id)]);
     const course = content.byId.get(courseId);
     if (!course || !mayView(course, student, state, kind)) throw notFound('server.noCourse', { id: courseId });
-    let pages = built.get(state);
-    if (!pages) built.set(state, (pages = new Map()));
-    let page = pages.get(courseId);
-    if (!page || page.content !== content) {
-      const rows = withState(content.trees.get(courseId) ?? [], state);
-      page = { content, rows, modules: buildModuleViews(rows, state.unlocked) };
-      pages.set(courseId, page);
-    }
+    const page = builtCourse(content, state, courseId);
     return { course, rows: page.rows, modules: page.modules, enrolled: state.enrolled.has(courseId) };
   }
 
