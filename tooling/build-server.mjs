@@ -1,8 +1,8 @@
 // The production server, compiled ahead of time: server/src/server.ts and what it imports (the
 // server's own code and @academy/shared) bundled by esbuild into server/dist/server.js, so `npm start`
 // runs plain JavaScript. Packages from node_modules stay external (required at run time as they are:
-// PGlite's wasm, quickjs, @swc/core and pino's transports find their own files). The sandbox worker is
-// forked from its own file and is copied beside the bundle. Usage: node tooling/build-server.mjs
+// PGlite's wasm, quickjs, @swc/core and pino's transports find their own files). The sandbox worker and
+// the PGlite thread start from their own files, copied beside the bundle. Usage: node tooling/build-server.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +56,7 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, ownDirname],
 });
-for (const file of ['grading/sandbox/worker.cjs']) {
+for (const file of ['grading/sandbox/worker.cjs', 'db/pglite-worker.cjs']) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.copyFileSync(path.join(src, file), path.join(dist, file));
 }

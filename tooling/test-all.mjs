@@ -34,14 +34,60 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+/** What failed, in a few lines each: printed again just before the last line, where a CI log's tail shows it. */
+const failures = [];
+
+/** The last lines of a text, each cut to a readable length. */
+function tail(text, lines) {
+  return text
+    .trimEnd()
+    .split('\n')
+    .slice(-lines)
+    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+}
+
+/** Runs a step; with `capture`, its output is also kept and its tail listed if it fails. */
 function run(name, command, args, options = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...env, ...options.env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (options.capture) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (!ok && options.capture) {
+    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
+    failures.push(`${name}:`, ...tail(output, 12).map((line) => `  ${line}`));
+  }
   return ok;
+}
+
+/** The failed tests of a Playwright JSON report: file, title and the first lines of the error. */
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = [...(test.results ?? [])].reverse().find((r) => r.error || r.errors?.length);
+        const message = result?.error?.message ?? result?.errors?.[0]?.message ?? 'no error message';
+        // eslint-disable-next-line no-control-regex
+        const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+        found.push(`  ${spec.file}:${spec.line} › ${spec.title}`, ...tail(plain, 6).map((line) => `    ${line}`));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
 }
 
 function check(name, command, args, options) {
@@ -57,8 +103,8 @@ function readJson(file) {
   }
 }
 
-check('type checks', 'npm', ['run', 'typecheck']);
-check('lint', 'npm', ['run', 'lint']);
+check('type checks', 'npm', ['run', 'typecheck'], { capture: true });
+check('lint', 'npm', ['run', 'lint'], { capture: true });
 
 const jestFile = path.join(out, 'jest.json');
 const jestOk = run(`jest${env.DATABASE_URL ? ' (server on PGlite and PostgreSQL)' : ' (server on PGlite)'}`, 'npm', [
@@ -72,6 +118,13 @@ const jest = readJson(jestFile);
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  for (const file of jest.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failedTests.length === 0 && file.status !== 'failed') continue;
+    const where = path.relative(root, file.name);
+    if (failedTests.length === 0) failures.push(`jest ${where}:`, ...tail(file.message ?? '', 6).map((l) => `  ${l}`));
+    for (const t of failedTests) failures.push(`jest ${where} › ${t.fullName}`);
+  }
 } else if (!jestOk) failed += 1;
 
 const built = run('production build', 'npm', ['run', 'build']);
@@ -90,7 +143,7 @@ if (built)
 const browser = built && run('chromium', 'bash', ['tooling/ensure-chromium.sh']);
 
 // Issue 14: the JavaScript each page transfers stays within its budget (one test).
-if (browser) check('page budgets (bench/budgets.mjs)', 'node', ['bench/budgets.mjs']);
+if (browser) check('page budgets (bench/budgets.mjs)', 'node', ['bench/budgets.mjs'], { capture: true });
 else failed += 1;
 
 if (browser) {
@@ -99,6 +152,8 @@ if (browser) {
   if (report?.stats) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
+    const found = playwrightFailures(report);
+    if (found.length > 0) failures.push('browser suite:', ...found);
   } else if (!e2eOk) failed += 1;
 } else {
   failed += 1;
@@ -121,6 +176,7 @@ if (env.CI === 'true' || (scaleOutDatabase && findNginx())) {
   );
 }
 
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -8,6 +8,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Folder of the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
+  /** Run the embedded database on a thread of its own (ACADEMY_PGLITE_THREAD, default on; 0: in the main thread). */
+  pgliteThread: boolean;
   /** Seed demo users on start: always on a new embedded database, only on request with DATABASE_URL. */
   seedDemo: 'if-empty' | 'never' | 'force';
   /** Folder holding `shell/dist` and `remote-*\/dist` (ACADEMY_STATIC_ROOT, default the repository); null disables static serving. */
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(REPO_ROOT, env.ACADEMY_DATA_DIR ?? '.data'),
+    pgliteThread: env.ACADEMY_PGLITE_THREAD !== '0',
     seedDemo: env.ACADEMY_SEED_DEMO === '1' ? 'force' : databaseUrl ? 'never' : 'if-empty',
     // remote-deploy: a release folder of built frontends elsewhere (one remote's dist replaced by its deploy)
     staticRoot: env.ACADEMY_STATIC_ROOT ? path.resolve(REPO_ROOT, env.ACADEMY_STATIC_ROOT) : REPO_ROOT,

@@ -14,7 +14,8 @@ describe('start-up of the embedded academy', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('seeds the demo users on an empty database, every one can sign in, and data persists in the folder', async () => {
-    const first = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty' }));
+    // as `npm start` runs it: PGlite on its own thread
+    const first = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty', pgliteThread: true }));
     try {
       for (const user of DEMO_USERS) {
         const response = await first.app.inject({
@@ -56,7 +57,7 @@ describe('start-up of the embedded academy', () => {
       await first.stop();
     }
     // reopening the same folder keeps the users and seeds nothing twice
-    const second = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty' }));
+    const second = await prepareAcademy(testConfig({ dataDir, seedDemo: 'if-empty', pgliteThread: true }));
     try {
       const count = await second.database.db
         .selectFrom('users')

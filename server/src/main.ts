@@ -17,7 +17,11 @@ export async function prepareAcademy(
   testRoutes?: Parameters<typeof buildApp>[0]['testRoutes'],
 ): Promise<RunningAcademy> {
   if (!config.databaseUrl && config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    thread: config.pgliteThread,
+  });
   await migrate(database.db);
   if (config.seedDemo === 'force' || (config.seedDemo === 'if-empty' && (await isEmpty(database.db)))) {
     await seedDemo(database.db);

@@ -3,6 +3,7 @@ import { Kysely, Migrator, PostgresDialect, type LogEvent, type Migration, type 
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-quotes-notifications';
 import * as m0003 from './migrations/0003-courses';
@@ -67,6 +68,8 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data folder; null for an in-memory database */
   dataDir: string | null;
+  /** PGlite on a worker thread (pglite-thread.ts): its work then runs beside the main thread's, not in it */
+  thread?: boolean;
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own) */
   schema?: string;
   /** called for every query run but the caches' bookkeeping (tests count queries with it) */
@@ -125,7 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     cachedWriteListeners.set(db, listeners);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const client = new PGlite(options.dataDir ?? undefined);
+  const client = options.thread ? new PGliteThread(options.dataDir) : new PGlite(options.dataDir ?? undefined);
   const listeners = new Set<(write: CachedWrite) => void>();
   // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
   const db = new Kysely<Database>({

@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import type { PGliteClient } from './pglite-thread';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -31,14 +32,21 @@ export class Mutex {
   }
 }
 
+/** PGlite in this thread (with the per-query options) or on its own thread (options set there). */
+function asClient(client: PGlite | PGliteClient, options: QueryOptions): PGliteClient {
+  if (!('exec' in client)) return client;
+  return {
+    waitReady: client.waitReady,
+    query: (sql, params) => client.query(sql, params, options),
+    close: () => client.close(),
+  };
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(
-    private readonly client: PGlite,
-    private readonly options: QueryOptions,
-  ) {}
+  constructor(private readonly client: PGliteClient) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, query.parameters as unknown[], this.options);
+    const result = await this.client.query<R>(query.sql, query.parameters as unknown[]);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
@@ -60,11 +68,8 @@ class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
 
-  constructor(
-    private readonly client: PGlite,
-    options: QueryOptions,
-  ) {
-    this.#connection = new PGliteConnection(client, options);
+  constructor(private readonly client: PGliteClient) {
+    this.#connection = new PGliteConnection(client);
   }
 
   async init(): Promise<void> {
@@ -98,18 +103,19 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  /** `options` apply to every query (e.g. type parsers, which PGlite takes per query). */
-  constructor(
-    private readonly client: PGlite,
-    private readonly options: QueryOptions = {},
-  ) {}
+  readonly #client: PGliteClient;
+
+  /** `options` apply to every query run in this thread (e.g. type parsers, which PGlite takes per query). */
+  constructor(client: PGlite | PGliteClient, options: QueryOptions = {}) {
+    this.#client = asClient(client, options);
+  }
 
   createAdapter() {
     return new PostgresAdapter();
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.client, this.options);
+    return new PGliteDriver(this.#client);
   }
 
   createQueryCompiler() {

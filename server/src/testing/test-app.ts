@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: '127.0.0.1',
     databaseUrl: null,
     dataDir: null,
+    // in the test's own thread (many small databases); main.test.ts runs the server's thread
+    pgliteThread: false,
     seedDemo: 'never',
     staticRoot: null,
     remotes: readRemotes({}),

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** What the PGlite driver needs of a database: PGlite itself, or PGlite on its own thread. */
+export interface PGliteClient {
+  readonly waitReady: Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+  close(): Promise<void>;
+}
+
+const WORKER_FILE = path.join(__dirname, 'pglite-worker.cjs');
+
+interface Reply {
+  id?: number;
+  ready?: true;
+  failed?: Record<string, unknown>;
+  rows?: unknown[];
+  affectedRows?: number;
+  error?: Record<string, unknown>;
+}
+
+/** An error from the worker, rebuilt with PostgreSQL's fields (code 23505 stays a unique violation). */
+function rebuild(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields.message ?? 'PGlite failed'));
+  Object.assign(error, fields);
+  return error;
+}
+
+/**
+ * PGlite on a worker thread (pglite-worker.cjs): the main thread sends each query and gets its rows,
+ * while PostgreSQL's work runs on another core. One query at a time reaches it (the driver's mutex);
+ * the worker answers in order. If the thread dies, every waiting and later query fails with the cause.
+ */
+export class PGliteThread implements PGliteClient {
+  readonly waitReady: Promise<void>;
+  readonly #worker: Worker;
+  readonly #exited: Promise<void>;
+  readonly #pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  #next = 0;
+  #dead: Error | null = null;
+
+  constructor(dataDir: string | null) {
+    this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+    this.#exited = new Promise((resolve) => this.#worker.once('exit', () => resolve()));
+    this.waitReady = new Promise<void>((resolve, reject) => {
+      this.#worker.on('message', (reply: Reply) => {
+        if (reply.ready) return resolve();
+        if (reply.failed) return reject(rebuild(reply.failed));
+        const waiting = reply.id === undefined ? undefined : this.#pending.get(reply.id);
+        if (!waiting) return;
+        this.#pending.delete(reply.id!);
+        if (reply.error) waiting.reject(rebuild(reply.error));
+        else waiting.resolve(reply);
+      });
+      const die = (cause: Error) => {
+        this.#dead = cause;
+        reject(cause);
+        for (const waiting of this.#pending.values()) waiting.reject(cause);
+        this.#pending.clear();
+      };
+      this.#worker.on('error', die);
+      this.#worker.on('exit', (code) => die(new Error(`the PGlite thread exited (code ${code})`)));
+    });
+    // a failed start is reported by whoever awaits waitReady (the driver's init)
+    this.waitReady.catch(() => undefined);
+  }
+
+  #send(message: Record<string, unknown>): Promise<Reply> {
+    if (this.#dead) return Promise.reject(this.#dead);
+    const id = this.#next++;
+    return new Promise<Reply>((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, ...message });
+    });
+  }
+
+  async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
+    const reply = await this.#send({ sql, params });
+    return { rows: reply.rows as R[], affectedRows: reply.affectedRows };
+  }
+
+  async close(): Promise<void> {
+    if (this.#dead) return;
+    await this.#send({ close: true });
+    await this.#exited;
+  }
+}
