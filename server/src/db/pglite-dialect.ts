@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
-import type { PGliteClient } from './pglite-thread';
+import { PGliteThread, type PGliteClient } from './pglite-thread';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -102,12 +102,91 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** One Kysely connection to PGlite on its thread: its queries carry its holder's name (pglite-worker.cjs). */
+class PGliteThreadConnection implements DatabaseConnection {
+  /** the statement being sent is the transaction's begin or end */
+  mark: 'begin' | 'end' | undefined;
+  /** a begin was sent and no commit or rollback yet */
+  opened = false;
+
+  constructor(
+    private readonly thread: PGliteThread,
+    readonly holder: number,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.thread.queryAs<R>(this.holder, query.sql, query.parameters as unknown[], this.mark);
+    return {
+      rows: result.rows,
+      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on PGlite');
+  }
+}
+
+/**
+ * Kysely's driver for PGlite on its thread: no lock here, every query is sent at once and the worker
+ * keeps the order (an open transaction's queries only, until its commit or rollback), so the database
+ * never waits for this thread's next turn.
+ */
+class PGliteThreadDriver implements Driver {
+  constructor(private readonly thread: PGliteThread) {}
+
+  async init(): Promise<void> {
+    await this.thread.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PGliteThreadConnection(this.thread, this.thread.holder());
+  }
+
+  async #mark(connection: DatabaseConnection, sql: string, mark: 'begin' | 'end'): Promise<void> {
+    const own = connection as PGliteThreadConnection;
+    own.mark = mark;
+    if (mark === 'begin') own.opened = true;
+    try {
+      await own.executeQuery(CompiledQuery.raw(sql));
+    } finally {
+      own.mark = undefined;
+      if (mark === 'end') own.opened = false;
+    }
+  }
+
+  beginTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#mark(connection, 'begin', 'begin');
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#mark(connection, 'commit', 'end');
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.#mark(connection, 'rollback', 'end');
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const own = connection as PGliteThreadConnection;
+    // only a transaction can be left open; single queries need no word
+    if (own.opened) await this.thread.release(own.holder);
+  }
+
+  async destroy(): Promise<void> {
+    await this.thread.close();
+  }
+}
+
 export class PGliteDialect implements Dialect {
   readonly #client: PGliteClient;
+  readonly #thread: PGliteThread | null;
 
   /** `options` apply to every query run in this thread (e.g. type parsers, which PGlite takes per query). */
   constructor(client: PGlite | PGliteClient, options: QueryOptions = {}) {
     this.#client = asClient(client, options);
+    this.#thread = client instanceof PGliteThread ? client : null;
   }
 
   createAdapter() {
@@ -115,7 +194,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#client);
+    return this.#thread ? new PGliteThreadDriver(this.#thread) : new PGliteDriver(this.#client);
   }
 
   createQueryCompiler() {

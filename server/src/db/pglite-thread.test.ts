@@ -73,6 +73,23 @@ describe('PGlite on a worker thread', () => {
     expect(rows.map((r) => r.name)).not.toContain('rolled back');
   });
 
+  it('runs parallel transactions one after another: 30 read-then-write increments make 30', async () => {
+    await sql`create table counter (n int not null)`.execute(handle.db);
+    await sql`insert into counter values (0)`.execute(handle.db);
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        handle.db.transaction().execute(async (tx) => {
+          const { rows } = await sql<{ n: number }>`select n from counter`.execute(tx);
+          await new Promise((resolve) => setImmediate(resolve));
+          await sql`update counter set n = ${rows[0]!.n + 1}`.execute(tx);
+        }),
+      ),
+    );
+    const { rows } = await sql<{ n: number }>`select n from counter`.execute(handle.db);
+    expect(rows[0]!.n).toBe(30);
+    await sql`drop table counter`.execute(handle.db);
+  });
+
   it('keeps the data in its folder after closing, and a closed database refuses queries', async () => {
     await handle.close();
     await expect(sql`select 1`.execute(handle.db)).rejects.toThrow();

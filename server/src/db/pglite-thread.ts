@@ -27,9 +27,10 @@ function rebuild(fields: Record<string, unknown>): Error {
 }
 
 /**
- * PGlite on a worker thread (pglite-worker.cjs): the main thread sends each query and gets its rows,
- * while PostgreSQL's work runs on another core. One query at a time reaches it (the driver's mutex);
- * the worker answers in order. If the thread dies, every waiting and later query fails with the cause.
+ * PGlite on a worker thread (pglite-worker.cjs): the main thread sends each query at once and gets its
+ * rows, while PostgreSQL's work runs on another core. The queue is the worker's: it runs one query at
+ * a time, and an open transaction's only (see `queryAs`). If the thread dies, every waiting and later
+ * query fails with the cause.
  */
 export class PGliteThread implements PGliteClient {
   readonly waitReady: Promise<void>;
@@ -37,6 +38,7 @@ export class PGliteThread implements PGliteClient {
   readonly #exited: Promise<void>;
   readonly #pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   #next = 0;
+  #nextHolder = 0;
   #dead: Error | null = null;
 
   constructor(dataDir: string | null) {
@@ -74,9 +76,33 @@ export class PGliteThread implements PGliteClient {
     });
   }
 
-  async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
-    const reply = await this.#send({ sql, params });
+  /** A query outside any transaction (the worker runs it in its turn). */
+  query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affectedRows?: number }> {
+    return this.queryAs(this.holder(), sql, params);
+  }
+
+  /** A new holder: the name of one Kysely connection's queries (see pglite-worker.cjs). */
+  holder(): number {
+    return this.#nextHolder++;
+  }
+
+  /**
+   * A holder's query; `mark` tells the worker that it opens (`begin`) or closes (`end`) the holder's
+   * transaction, during which no other holder's query runs.
+   */
+  async queryAs<R>(
+    holder: number,
+    sql: string,
+    params: unknown[] = [],
+    mark?: 'begin' | 'end',
+  ): Promise<{ rows: R[]; affectedRows?: number }> {
+    const reply = await this.#send({ holder, sql, params, ...(mark ? { mark } : {}) });
     return { rows: reply.rows as R[], affectedRows: reply.affectedRows };
+  }
+
+  /** The holder is done: a transaction it left open is rolled back. */
+  async release(holder: number): Promise<void> {
+    await this.#send({ holder, release: true });
   }
 
   async close(): Promise<void> {

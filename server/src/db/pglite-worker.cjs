@@ -3,9 +3,15 @@
 // on the machine's second core beside the HTTP work. Plain CommonJS, so the compiled server and the
 // tests load it as it is (copied beside the bundle by tooling/build-server.mjs).
 //
-// Messages in: { id, sql, params } (one query; the main thread's driver already serialises them, a
-// transaction holding the one connection) and { id, close: true }. Out: { ready: true } or
-// { failed } once, then { id, rows, affectedRows } or { id, error } per query.
+// The queue lives here, not in the main thread: every query is sent at once and waits in this
+// thread's queue, so the database never idles while the main thread is busy with HTTP work. Each
+// message names its holder (one Kysely connection: a single query, or a whole transaction). A holder
+// whose `begin` ran owns the database until its `commit` or `rollback` (or its release): meanwhile only
+// its own queries run, the others keep their places.
+//
+// Messages in: { id, holder, sql, params, mark? } (mark 'begin' or 'end' on the transaction's own
+// statements), { id, holder, release: true } and { id, close: true }. Out: { ready: true } or
+// { failed } once, then { id, rows, affectedRows } or { id, error } per message.
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
@@ -32,21 +38,64 @@ client.waitReady.then(
   (error) => parentPort.postMessage({ failed: plain(error) }),
 );
 
-parentPort.on('message', async (message) => {
+/** Messages not yet run, in arrival order. */
+const queue = [];
+/** The holder whose transaction is open, or null. */
+let owner = null;
+let running = false;
+
+/** The next message that may run: the owner's first, or (no transaction open) the first of all. */
+function takeNext() {
+  const index = owner === null ? 0 : queue.findIndex((message) => message.holder === owner || message.close);
+  if (index < 0 || index >= queue.length) return undefined;
+  return queue.splice(index, 1)[0];
+}
+
+async function runOne(message) {
   if (message.close) {
-    try {
-      await client.close();
-      parentPort.postMessage({ id: message.id, rows: [] });
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, error: plain(error) });
+    await client.close();
+    return { rows: [] };
+  }
+  if (message.release) {
+    // a holder that leaves with its transaction open (it never does through Kysely): undo it
+    if (owner === message.holder) {
+      owner = null;
+      await client.query('rollback');
     }
-    parentPort.close();
-    return;
+    return { rows: [] };
   }
   try {
     const result = await client.query(message.sql, message.params, OPTIONS);
-    parentPort.postMessage({ id: message.id, rows: result.rows, affectedRows: result.affectedRows });
-  } catch (error) {
-    parentPort.postMessage({ id: message.id, error: plain(error) });
+    if (message.mark === 'begin') owner = message.holder;
+    return { rows: result.rows, affectedRows: result.affectedRows };
+  } finally {
+    // a commit or rollback ends the transaction even when it fails (PostgreSQL has closed it)
+    if (message.mark === 'end' && owner === message.holder) owner = null;
   }
+}
+
+async function drain() {
+  if (running) return;
+  running = true;
+  try {
+    for (let message = takeNext(); message; message = takeNext()) {
+      try {
+        const reply = await runOne(message);
+        parentPort.postMessage({ id: message.id, ...reply });
+      } catch (error) {
+        parentPort.postMessage({ id: message.id, error: plain(error) });
+      }
+      if (message.close) {
+        parentPort.close();
+        return;
+      }
+    }
+  } finally {
+    running = false;
+  }
+}
+
+parentPort.on('message', (message) => {
+  queue.push(message);
+  void drain();
 });

@@ -60,7 +60,9 @@ export async function openTestDatabase(
   { url = process.env.DATABASE_URL!, prefix = 'test' }: { url?: string; prefix?: string } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery });
+    // ACADEMY_PGLITE_THREAD=1 npm test: every suite through PGlite on its thread, as the server runs it
+    const thread = process.env.ACADEMY_PGLITE_THREAD === '1';
+    const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery, thread });
     await migrate(handle.db);
     return { ...handle, schema: null };
   }
