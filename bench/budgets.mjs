@@ -35,7 +35,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 
 async function waitForHealth(base, server) {
-  for (let i = 0; i < 300; i++) {
+  // 180 s: a fresh database migrates and seeds first, slow when CI's other steps share the cores
+  for (let i = 0; i < 900; i++) {
     if (server?.exitCode != null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -44,7 +45,7 @@ async function waitForHealth(base, server) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not answer within 60 s');
+  throw new Error('the server did not answer within 180 s');
 }
 
 /** The compiled server on a fresh PGlite folder (demo data seeded into an empty database). */
@@ -103,7 +104,7 @@ async function measure(browser, url, cookies) {
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(request);
   });
-  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   let bytes = 0;
   let ace = false;
   for (const request of scripts) {
