@@ -15,12 +15,14 @@ export interface RunningAcademy {
 export async function prepareAcademy(
   config: AppConfig,
   testRoutes?: Parameters<typeof buildApp>[0]['testRoutes'],
+  { onDatabaseDeath }: { onDatabaseDeath?: (cause: Error) => void } = {},
 ): Promise<RunningAcademy> {
   if (!config.databaseUrl && config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     thread: config.pgliteThread,
+    onThreadDeath: onDatabaseDeath,
   });
   await migrate(database.db);
   if (config.seedDemo === 'force' || (config.seedDemo === 'if-empty' && (await isEmpty(database.db)))) {

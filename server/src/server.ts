@@ -4,7 +4,14 @@ import { holdPagesWhileBuilding, type BuildMessage } from './plugins/frontend-bu
 
 async function start(): Promise<void> {
   const config = loadConfig();
-  const academy = await prepareAcademy(config);
+  // PGlite's thread crashed: every query would fail from then on, so the process ends and whoever
+  // runs it (systemd, a container, npm start's parent) starts it again on the same data folder
+  const academy = await prepareAcademy(config, undefined, {
+    onDatabaseDeath: (cause) => {
+      console.error(`The database thread ended: ${cause.message}. Exiting.`);
+      process.exit(1);
+    },
+  });
   const shutdown = async (signal: string) => {
     academy.app.log.info(`${signal}: shutting down`);
     await academy.stop();

@@ -70,6 +70,8 @@ export interface DatabaseOptions {
   dataDir: string | null;
   /** PGlite on a worker thread (pglite-thread.ts): its work then runs beside the main thread's, not in it */
   thread?: boolean;
+  /** PGlite's thread ended without being closed (a crash): every query fails from then on */
+  onThreadDeath?: (cause: Error) => void;
   /** PostgreSQL schema to use (tests isolate themselves in a schema of their own) */
   schema?: string;
   /** called for every query run but the caches' bookkeeping (tests count queries with it) */
@@ -128,7 +130,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     cachedWriteListeners.set(db, listeners);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const client = options.thread ? new PGliteThread(options.dataDir) : new PGlite(options.dataDir ?? undefined);
+  const client = options.thread
+    ? new PGliteThread(options.dataDir, options.onThreadDeath)
+    : new PGlite(options.dataDir ?? undefined);
   const listeners = new Set<(write: CachedWrite) => void>();
   // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
   const db = new Kysely<Database>({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from './database';
 import { isUniqueViolation } from './errors';
+import { PGliteThread } from './pglite-thread';
 
 /** PGlite on its own thread answers exactly as PGlite in the main thread does. */
 describe('PGlite on a worker thread', () => {
@@ -96,5 +97,28 @@ describe('PGlite on a worker thread', () => {
     handle = await openDatabase({ databaseUrl: null, dataDir, thread: true });
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from t`.execute(handle.db);
     expect(rows[0]!.n).toBe(41);
+  }, 60_000);
+});
+
+describe('a crash of the PGlite thread', () => {
+  it('is reported once, fails every waiting and later query with the cause, and a close still ends', async () => {
+    const deaths: string[] = [];
+    const thread = new PGliteThread(null, (cause) => deaths.push(cause.message));
+    await thread.waitReady;
+    await expect(thread.query<{ n: number }>('select 1 as n')).resolves.toMatchObject({ rows: [{ n: 1 }] });
+    const waiting = thread.query('select pg_sleep(0.2)');
+    await thread.kill();
+    await expect(waiting).rejects.toThrow(/PGlite thread exited/);
+    await expect(thread.query('select 1')).rejects.toThrow(/PGlite thread exited/);
+    expect(deaths).toEqual([expect.stringMatching(/PGlite thread exited/)]);
+    await expect(thread.close()).resolves.toBeUndefined();
+  }, 60_000);
+
+  it('is not reported for a close', async () => {
+    const deaths: string[] = [];
+    const thread = new PGliteThread(null, (cause) => deaths.push(cause.message));
+    await thread.waitReady;
+    await thread.close();
+    expect(deaths).toEqual([]);
   }, 60_000);
 });

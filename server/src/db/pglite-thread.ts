@@ -40,8 +40,10 @@ export class PGliteThread implements PGliteClient {
   #next = 0;
   #nextHolder = 0;
   #dead: Error | null = null;
+  #closing = false;
 
-  constructor(dataDir: string | null) {
+  /** `onDeath`: the thread ended without being closed (a crash): the server exits on it (server.ts). */
+  constructor(dataDir: string | null, onDeath?: (cause: Error) => void) {
     this.#worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
     this.#exited = new Promise((resolve) => this.#worker.once('exit', () => resolve()));
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -55,7 +57,9 @@ export class PGliteThread implements PGliteClient {
         else waiting.resolve(reply);
       });
       const die = (cause: Error) => {
+        if (this.#dead) return;
         this.#dead = cause;
+        if (!this.#closing) onDeath?.(cause);
         reject(cause);
         for (const waiting of this.#pending.values()) waiting.reject(cause);
         this.#pending.clear();
@@ -105,8 +109,14 @@ export class PGliteThread implements PGliteClient {
     await this.#send({ holder, release: true });
   }
 
+  /** Ends the thread at once, as a crash would (tests use it to see what a crash does). */
+  async kill(): Promise<void> {
+    await this.#worker.terminate();
+  }
+
   async close(): Promise<void> {
     if (this.#dead) return;
+    this.#closing = true;
     await this.#send({ close: true });
     await this.#exited;
   }
