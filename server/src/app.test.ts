@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import zlib from 'node:zlib';
 import { readRemotes, type AppConfig } from './config';
-import { INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson } from './plugins/static';
+import { firstCallsOf, INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson } from './plugins/static';
 import { createTestApp, testDatabases, type TestApp } from './testing/test-app';
 
 describe.each(testDatabases())('the app on %s', (kind) => {
@@ -262,6 +262,43 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(stale.headers['cache-control']).toBe('no-cache');
     const login = await t.inject({ method: 'GET', url: '/login', headers: { cookie: student.cookie } });
     expect(profileOf(login.body)).toBeUndefined();
+  });
+
+  it("inlines the replies to a student page's first calls, as the API gives them to the caller and no one else", async () => {
+    const repliesOf = (html: string) => {
+      const json = /<script type="application\/json" id="academy-replies">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+    };
+    const student = await t.userWithSession({ direction: 'FE' });
+    const api = async (url: string) => (await t.inject({ method: 'GET', url, headers: { cookie: student.cookie } })).json().data;
+    const list = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(repliesOf(list.body)).toEqual({
+      '/api/student/course/all-views': await api('/api/student/course/all-views'),
+      '/api/student/course/additional': await api('/api/student/course/additional'),
+    });
+    // with a query (a mentor's view of a student) the page asks other addresses: none inlined
+    const viewAs = await t.inject({ method: 'GET', url: '/user/courses?studentId=1', headers: { cookie: student.cookie } });
+    expect(repliesOf(viewAs.body)).toBeUndefined();
+    // a course the student may not see: its modules' reply (404) is not in the page
+    const course = await t.inject({ method: 'GET', url: '/user/courses/987654', headers: { cookie: student.cookie } });
+    expect(Object.keys(repliesOf(course.body) ?? {})).not.toContain('/api/student/course/views/987654');
+    // an enrollee is refused these calls: nothing of them in the page; no session, no replies
+    const enrollee = await t.userWithSession({ role: 'STUDENT' });
+    const refused = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: enrollee.cookie } });
+    expect(refused.statusCode).toBe(200);
+    expect(repliesOf(refused.body)).toBeUndefined();
+    const stale = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
+    expect(repliesOf(stale.body)).toBeUndefined();
+  });
+
+  it('knows the first calls of the course list and of a course page only', () => {
+    expect(firstCallsOf('/user/courses/')).toEqual(['/api/student/course/all-views', '/api/student/course/additional']);
+    expect(firstCallsOf('/user/courses/4')).toContain('/api/student/course/views/4');
+    expect(firstCallsOf('/user/courses/additional/4')).toContain('/api/student/course/additional/4/views');
+    for (const other of ['/user/courses/0', '/user/courses/abc', '/user/courses/4/2/1/2', '/user/statistic', '/mentor/courses']) {
+      expect(firstCallsOf(other)).toEqual([]);
+    }
   });
 
   it('inlines the remotes map as inert, escaped JSON, and allows the one inline script by its hash only', async () => {

@@ -121,6 +121,31 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A reply larger than this is left to the page's own call (a page carries its first replies, not a course's all). */
+const MAX_INLINE_REPLY = 256 * 1024;
+
+/**
+ * The GET calls a student page makes first whose replies the server puts into it (`firstReplies`):
+ * the course list's two lists, and a course page's modules, name, picture, description, author, size
+ * and enrolment. The addresses are the ones remote-student's courses API asks (api/courses-api.ts).
+ */
+export function firstCallsOf(pathname: string): string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/user/courses') return ['/api/student/course/all-views', '/api/student/course/additional'];
+  const course = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})$/.exec(path);
+  if (!course) return [];
+  const [, additional, id] = course;
+  return [
+    additional ? `/api/student/course/additional/${id}/views` : `/api/student/course/views/${id}`,
+    `/api/user/course/${id}/name`,
+    `/api/user/course/${id}/course-pic`,
+    `/api/user/course/${id}/course-info`,
+    `/api/user/course/${id}/course-author`,
+    `/api/user/course/${id}/size`,
+    `/api/student/course/${id}/is-enrolling`,
+  ];
+}
+
 /** Which prerendered view a path gets, and which remote's code it needs first. */
 function viewOf(
   pathname: string,
@@ -217,8 +242,45 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     }
   }
 
+  /**
+   * The replies to the first calls of a student's page (the course list, a course page), asked with the
+   * caller's own session exactly as the page would ask them (the same checks: a reply they may not have
+   * is not sent), so the page renders from them without a request after its code arrives (issue 14).
+   * Only calls whose replies do not depend on the browser's time zone (which the page request lacks).
+   */
+  async function firstReplies(request: FastifyRequest, pathname: string): Promise<Record<string, unknown> | null> {
+    // with a query (a mentor's view of a student: `?studentId=`) the page asks other addresses
+    const calls = request.url.includes('?') ? [] : firstCallsOf(pathname);
+    const cookie = request.headers.cookie;
+    if (calls.length === 0 || !cookie) return null;
+    const language = request.headers['accept-language'];
+    const replies = await Promise.all(
+      calls.map(async (url) => {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
+        });
+        if (response.statusCode !== 200 || response.body.length > MAX_INLINE_REPLY) return null;
+        try {
+          const body = JSON.parse(response.body) as { success?: boolean; data?: unknown };
+          return body.success && body.data !== undefined ? ([url, body.data] as const) : null;
+        } catch {
+          return null;
+        }
+      }),
+    );
+    const found = replies.filter((reply) => reply !== null);
+    return found.length > 0 ? Object.fromEntries(found) : null;
+  }
+
   /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view, profile. */
-  function pageFor(request: FastifyRequest, template: string, profile: unknown): string {
+  function pageFor(
+    request: FastifyRequest,
+    template: string,
+    profile: unknown,
+    replies: Record<string, unknown> | null = null,
+  ): string {
     const pathname = request.url.split('?')[0]!;
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = cookie === 'en' ? 'en' : 'ru';
@@ -246,6 +308,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       ...preloadHints(view, remote, lazyBoot),
       // the caller's own profile (read by the shell into its store): only in a page sent to them alone
       ...(profile ? [`<script type="application/json" id="academy-profile">${scriptSafeJson(profile)}</script>`] : []),
+      // the replies to the page's first calls (read by shared/src/api/inline-replies.ts): with a profile only
+      ...(profile && replies ? [`<script type="application/json" id="academy-replies">${scriptSafeJson(replies)}</script>`] : []),
     ].join('');
     // (html-webpack-plugin minifies the template: attribute quotes may be gone)
     let html = template.replace(
@@ -272,8 +336,10 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       }
       const pathname = url.split('?')[0]!;
       const signedInArea = viewOf(pathname, Boolean(sessionToken(request)), prerendered()?.areas).view?.startsWith('area:');
-      const profile = signedInArea ? await ownProfile(request) : null;
-      const html = pageFor(request, template, profile);
+      const [profile, replies] = signedInArea
+        ? await Promise.all([ownProfile(request), firstReplies(request, pathname)])
+        : [null, null];
+      const html = pageFor(request, template, profile, replies);
       // a page with a profile in it is the caller's alone: never kept by a shared cache, nor stored
       reply
         .type('text/html; charset=utf-8')

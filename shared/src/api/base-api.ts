@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { Envelope } from '../contract';
+import { forgetInlineReplies, takeInlineReply } from './inline-replies';
 
 /** A failed call as components see it: HTTP status (or a transport failure) and the server's text. */
 export interface ApiFailure {
@@ -85,6 +86,12 @@ const isAuthCall = (url: string) => url.startsWith('/token');
 /** Sends credentials and zoneId, unwraps `{ success, data, error }`, reports 401/403 to the shell. */
 export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
+  // the first GET of an address whose reply the server put into the page needs no request
+  if ((request.method ?? 'GET').toUpperCase() !== 'GET') forgetInlineReplies();
+  else if (!request.params && request.body === undefined) {
+    const inline = takeInlineReply(request.url);
+    if (inline) return { data: inline.data };
+  }
   const result = await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
   if (result.error) {
     const failure = toFailure(result.error);
