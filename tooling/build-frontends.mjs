@@ -61,9 +61,10 @@ compiler.run((error, stats) => {
     }
   }
   // The shell's `npm run build` ends with the prerender (tooling/prerender.mjs: the sign-in, landing and
-  // app-shell pages into shell/dist/prerendered.json, which webpack's clean of shell/dist removed); it
-  // renders the shell's and the public remote's sources, so it runs again when either was built.
-  if (!failed && (apps.includes('shell') || apps.includes('remote-public'))) {
+  // app-shell pages into shell/dist/prerendered.json, which webpack's clean of shell/dist removed, and
+  // the student pages' server renderer); it renders the shell's, the public and the student remote's
+  // sources, so it runs again when any of them was built.
+  if (!failed && (apps.includes('shell') || apps.includes('remote-public') || apps.includes('remote-student'))) {
     const prerender = spawnSync(process.execPath, [path.join(root, 'tooling', 'prerender.mjs')], { stdio: 'inherit' });
     if (prerender.status !== 0) {
       failed = true;

@@ -135,9 +135,41 @@ try {
     })
   ).code.trim();
 
+  // The student's course list and course pages, rendered per request with the student's data by the
+  // server (tooling/ssr/student-pages.tsx): bundled whole, React included, so the file needs nothing
+  // beside it; and the CSS those pages add to the above.
+  const studentVersion = JSON.parse(fs.readFileSync(path.join(root, 'remote-student', 'package.json'), 'utf8')).version;
+  await build({
+    entryPoints: [path.join(root, 'tooling', 'ssr', 'student-pages.tsx')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    minify: true,
+    outfile: path.join(root, 'shell', 'dist', 'ssr-student.cjs'),
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.ACADEMY_BUILD_VERSION': JSON.stringify(`${studentVersion}${buildLabel ? `+${buildLabel}` : ''}`),
+    },
+    logLevel: 'warning',
+  });
+  const studentCssFiles = [
+    'shell/src/features/layout/notification-bell.css',
+    'remote-student/src/features/frame/student-frame.css',
+    'remote-student/src/features/courses/courses.css',
+  ];
+  const studentCss = (
+    await transform(studentCssFiles.map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n'), {
+      loader: 'css',
+      minify: true,
+    })
+  ).code.trim();
+
   const outFile = path.join(root, 'shell', 'dist', 'prerendered.json');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  fs.writeFileSync(outFile, JSON.stringify({ css, ...pages }));
+  fs.writeFileSync(outFile, JSON.stringify({ css, studentCss, ...pages }));
   console.log(`Prerendered the sign-in, landing and app-shell pages in ${Date.now() - started} ms`);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -38,6 +38,7 @@ const frontendTooling = Math.max(
   newestMtime(path.join(root, 'tooling', 'webpack.cjs')),
   newestMtime(path.join(root, 'tooling', 'react-router-dom.mjs')),
   newestMtime(path.join(root, 'tooling', 'prerender.mjs')),
+  newestMtime(path.join(root, 'tooling', 'ssr')),
 );
 const serverTooling = newestMtime(path.join(root, 'tooling', 'build-server.mjs'));
 

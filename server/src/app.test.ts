@@ -170,6 +170,7 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       dist('shell', 'dist', 'prerendered.json'),
       JSON.stringify({
         css: '.x{color:red}',
+        studentCss: '.student{color:blue}',
         login: page('sign-in'),
         landing: page('landing'),
         areas: { user: { remote: 'student', ...page('skeleton') } },
@@ -180,6 +181,15 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       JSON.stringify({ groups: { bootstrap: ['1.abcdef12.js'], login: ['login.abcdef12.js'] } }),
     );
     fs.writeFileSync(dist('remote-student', 'dist', 'preload.json'), JSON.stringify({ groups: { './App': ['7.abcdef12.js'] } }));
+    // the student pages' renderer as tooling/prerender.mjs builds it: one CommonJS file
+    fs.writeFileSync(
+      dist('shell', 'dist', 'ssr-student.cjs'),
+      `exports.renderStudentPage = (pathname, language, profile, replies) => {
+        if (profile.firstName === 'Throw') throw new Error('a component failed');
+        if (profile.firstName === 'Decline') return null;
+        return '<main>' + pathname + ' ' + language + ' for ' + profile.id + ': ' + Object.keys(replies).sort().join(',') + '</main>';
+      };`,
+    );
     const remotes = Object.fromEntries(
       (['student', 'mentor', 'enrollee', 'public'] as const).map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }]),
     ) as AppConfig['remotes'];
@@ -290,6 +300,34 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(repliesOf(refused.body)).toBeUndefined();
     const stale = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
     expect(repliesOf(stale.body)).toBeUndefined();
+  });
+
+  it("sends a student's course list and course pages rendered with their replies, the skeleton when that fails", async () => {
+    const student = await t.userWithSession({ direction: 'FE' });
+    const list = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
+    expect(list.body).toContain(
+      `<div id="prerendered" data-content=""><main>/user/courses ru for ${student.id}: /api/student/course/additional,/api/student/course/all-views</main></div><div id="root"></div>`,
+    );
+    expect(list.body).toContain('.student{color:blue}');
+    const english = await t.inject({
+      method: 'GET',
+      url: '/user/courses/',
+      headers: { cookie: `${student.cookie}; academy_lang=en` },
+    });
+    expect(english.body).toContain('<main>/user/courses en for');
+    // a renderer that fails or declines: the frame's skeleton, as before
+    for (const firstName of ['Throw', 'Decline']) {
+      const other = await t.userWithSession({ direction: 'FE', firstName });
+      const page = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: other.cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="prerendered"><main>skeleton ru</main></div>');
+      expect(page.body).not.toContain('.student{color:blue}');
+    }
+    // other student pages, and a list seen through a query: the skeleton
+    const statistics = await t.inject({ method: 'GET', url: '/user/statistic', headers: { cookie: student.cookie } });
+    expect(statistics.body).toContain('<div id="prerendered"><main>skeleton ru</main></div>');
+    const viewAs = await t.inject({ method: 'GET', url: '/user/courses?studentId=1', headers: { cookie: student.cookie } });
+    expect(viewAs.body).not.toContain('data-content');
   });
 
   it('knows the first calls of the course list and of a course page only', () => {

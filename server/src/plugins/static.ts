@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
+import Module, { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -72,6 +74,8 @@ type Language = 'ru' | 'en';
 /** What tooling/prerender.mjs writes: the critical CSS and each page in each language. */
 interface Prerendered {
   css: string;
+  /** what the server-rendered student pages add to `css` */
+  studentCss?: string;
   login: Record<Language, string>;
   landing: Record<Language, string>;
   /** the app shell of each signed-in area (URL prefix), and the remote that serves it */
@@ -110,6 +114,27 @@ function builtFileReader<T>(file: string, parse: (text: string) => T): () => T |
 }
 
 const jsonFileReader = <T>(file: string) => builtFileReader(file, (text) => JSON.parse(text) as T);
+
+/** The student pages' server renderer (tooling/ssr/student-pages.tsx, built into shell/dist/ssr-student.cjs). */
+interface StudentRenderer {
+  renderStudentPage(pathname: string, language: Language, profile: unknown, replies: Record<string, unknown>): string | null;
+}
+
+/** A built CommonJS file, evaluated again when it is rebuilt (it needs nothing but Node's own modules). */
+const moduleFileReader = <T>(file: string) =>
+  builtFileReader(file, (text) => {
+    const module = { exports: {} as T };
+    // Node's own wrapper of a CommonJS file (exports, require, module, its file name and folder)
+    const wrapper = vm.runInThisContext(Module.wrap(text), { filename: file }) as (
+      exports: T,
+      require: NodeJS.Require,
+      module: { exports: T },
+      filename: string,
+      folder: string,
+    ) => void;
+    wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+    return module.exports;
+  });
 
 /** JSON that is safe inside a <script> element: no `</script>`, no `<!--`, no line separators. */
 export function scriptSafeJson(value: unknown): string {
@@ -167,6 +192,26 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
   const shellDist = path.join(root, 'shell', 'dist');
   const indexTemplate = builtFileReader(path.join(shellDist, 'index.html'), (text) => text);
   const prerendered = jsonFileReader<Prerendered>(path.join(shellDist, 'prerendered.json'));
+  const studentRenderer = moduleFileReader<StudentRenderer>(path.join(shellDist, 'ssr-student.cjs'));
+
+  /** The student's page rendered with its data, or null (no renderer, a reply missing, a failure: the skeleton then). */
+  function studentPage(
+    request: FastifyRequest,
+    pathname: string,
+    language: Language,
+    profile: unknown,
+    replies: Record<string, unknown> | null,
+  ): string | null {
+    if (!profile || !replies) return null;
+    const renderer = studentRenderer();
+    if (!renderer) return null;
+    try {
+      return renderer.renderStudentPage(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, language, profile, replies);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the student page could not be rendered: its skeleton is sent');
+      return null;
+    }
+  }
   const preloads = {
     shell: jsonFileReader<PreloadManifest>(path.join(shellDist, 'preload.json')),
     ...Object.fromEntries(
@@ -287,21 +332,24 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const pages = prerendered();
     const signedIn = Boolean(sessionToken(request));
     const { view, remote } = viewOf(pathname, signedIn, pages?.areas);
+    // the course list and a course page with the student's own data; the skeleton when that fails
+    const content = view === 'area:user' ? studentPage(request, pathname, language, profile, replies) : null;
     const markup =
-      pages &&
-      (view === 'login'
-        ? pages.login[language]
-        : view === 'landing'
-          ? pages.landing[language]
-          : view?.startsWith('area:')
-            ? pages.areas[view.slice(5)]?.[language]
-            : undefined);
+      content ??
+      (pages &&
+        (view === 'login'
+          ? pages.login[language]
+          : view === 'landing'
+            ? pages.landing[language]
+            : view?.startsWith('area:')
+              ? pages.areas[view.slice(5)]?.[language]
+              : undefined));
     // the public pages' app starts at the first interaction (see PRERENDER_SCRIPT); at once for a
     // visitor with a session cookie (a signed-in one is sent on to their own page by it) and for an
     // address with a query (`/login?param=logout`: the app shows a notice the prerendered page has not)
     const lazyBoot = Boolean(markup) && (view === 'login' || view === 'landing') && !signedIn && !request.url.includes('?');
     const head = [
-      ...(pages ? [`<style>${pages.css}${PRERENDER_CSS}</style>`] : []),
+      ...(pages ? [`<style>${pages.css}${content ? (pages.studentCss ?? '') : ''}${PRERENDER_CSS}</style>`] : []),
       `<script>${PRERENDER_SCRIPT}</script>`,
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
@@ -319,7 +367,11 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     if (lazyBoot) html = html.replace(/<script[^>]*\bsrc="?\/main\.js"?[^>]*><\/script>/, '');
     if (remotes) html = html.replace(/\s*<link rel="?preload"? href="?\/config\/remotes\.json"?[^>]*>/, '');
     html = html.replace('</head>', `${head}</head>`);
-    if (markup) html = html.replace(/<div id="?root"?><\/div>/, `<div id="prerendered">${markup}</div><div id="root"></div>`);
+    // a view with content stays until the app's page has its data (not when the frame mounts)
+    const attributes = content ? ' data-content=""' : '';
+    if (markup) {
+      html = html.replace(/<div id="?root"?><\/div>/, `<div id="prerendered"${attributes}>${markup}</div><div id="root"></div>`);
+    }
     return html;
   }
 

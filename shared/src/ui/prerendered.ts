@@ -66,7 +66,36 @@ export function handOffPrerendered(): void {
   }, 0);
 }
 
-/** Called by a page the server may have prerendered: once it is mounted, it replaces the prerendered one before the next paint. */
-export function usePrerenderedHandoff(): void {
-  useLayoutEffect(() => handOffPrerendered(), []);
+/** Whether the prerendered view is a page with its content (a student's course list or course page, rendered with their data). */
+function prerenderedContent(): boolean {
+  return typeof document !== 'undefined' && Boolean(document.getElementById('prerendered')?.hasAttribute('data-content'));
+}
+
+/**
+ * Called by a page the server may have prerendered: once it is mounted (and `ready`: its data is
+ * there), it replaces the prerendered one before the next paint.
+ */
+export function usePrerenderedHandoff(ready = true): void {
+  useLayoutEffect(() => {
+    if (ready) handOffPrerendered();
+  }, [ready]);
+}
+
+/** How long a prerendered page with content waits for the live page to have its data. */
+const CONTENT_WAIT_MS = 4000;
+
+/**
+ * Called by a signed-in area's frame: a prerendered frame (header and skeleton) is replaced as soon as
+ * the frame is mounted; a prerendered page with content stays until the live page has its data (the
+ * page hands off), or at most a few seconds (a page that never does: an error, another page).
+ */
+export function usePrerenderedFrameHandoff(): void {
+  useLayoutEffect(() => {
+    if (!prerenderedContent()) {
+      handOffPrerendered();
+      return undefined;
+    }
+    const timer = setTimeout(handOffPrerendered, CONTENT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { CourseView } from '@academy/shared/contract';
 import { useT, type TextKey } from '../../i18n';
-import { Alert, Skeleton } from '@academy/shared/ui';
+import { Alert, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
 import { CourseCard } from './course-card';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
 import './courses.css';
@@ -68,6 +68,9 @@ export function CourseListPage() {
   const skip = status === 'NOT_READY';
   const regular = useGetStudentCourseViewsQuery({ studentId: fakeStudent }, { skip });
   const additional = useGetStudentAdditionalCourseViewsQuery({ studentId: fakeStudent }, { skip });
+  // the page the server rendered with these lists stays until both are here
+  const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
+  usePrerenderedHandoff(settled(regular) && settled(additional));
   return (
     <div className="courses-page">
       <h1 className="page-title">{t(status === 'FAKE' ? 'courses.studentTitle' : 'courses.title')}</h1>

@@ -4,7 +4,7 @@ import { STAFF_VIEW_ROLES, type ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useT, type TextKey } from '../../i18n';
-import { Alert, Button, NotFoundPage, Skeleton } from '@academy/shared/ui';
+import { Alert, Button, NotFoundPage, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
 import { TaskIcon } from '@academy/shared/task-kinds';
 import {
   useEnrollInCourseMutation,
@@ -156,6 +156,10 @@ export function CoursePage({ additional }: { additional: boolean }) {
   const name = useGetCourseNameQuery(courseId ?? 0, { skip });
   const picture = useGetCoursePictureQuery(courseId ?? 0, { skip });
   const [enroll, enrollment] = useEnrollInCourseMutation();
+  // the page the server rendered with these replies stays until the page's own are here
+  usePrerenderedHandoff(
+    courseId === null || [modules, enrolling, name, picture].every((query) => query.isSuccess || query.isError),
+  );
 
   if (courseId === null) return <NotFoundPage />;
   const failure = (modules.error ?? name.error) as ApiFailure | undefined;

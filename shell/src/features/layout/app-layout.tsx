@@ -6,7 +6,7 @@ import { areaOfPath, rootPathFor } from '@academy/shared/domain';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { LEGAL_AREAS } from '../../lib/inactivation';
-import { LanguageSwitch, LogoMark, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
+import { LanguageSwitch, LogoMark, Skeleton, usePrerenderedFrameHandoff } from '@academy/shared/ui';
 import { AreaFooter } from './footer';
 import { HelpButton } from './help-button';
 import { NotificationBell } from './notification-bell';
@@ -76,8 +76,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { status, profile } = usePageStatus();
   const { pathname } = useLocation();
   const saveLanguage = useRememberedLanguage(profile);
-  // the server sends a signed-in area's frame prerendered (header and page skeleton): this one replaces it
-  usePrerenderedHandoff();
+  // the server sends a signed-in area's frame prerendered (header and page skeleton): this one replaces
+  // it; a student's page prerendered with its content is replaced by that page once it has its data
+  usePrerenderedFrameHandoff();
   const prefix = areaOfPath(pathname)?.prefix;
   const active = !profile?.inactivation;
   return (
