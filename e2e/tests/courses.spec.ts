@@ -77,3 +77,57 @@ test('a mentor opens a student’s course page with studentId and sees the stude
   await expect(page.getByRole('button', { name: /Меню профиля/ })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
 });
+
+test('the course list and a course page arrive rendered with the student’s own courses; the live page takes over without asking again', async ({
+  browser,
+  request,
+}) => {
+  const student = await createUser(request);
+  const courseId = await enrol(request, student);
+  // before any of the app's code: the server's page alone shows the courses, the progress and the
+  // course's modules (the app's scripts are held back; axe still runs in the page)
+  const still = await browser.newContext();
+  await still.route(/\.js(\?|$)/, (route) => route.abort());
+  const stillSignIn = await still.request.post('/token', {
+    data: { username: student.email, password: student.password },
+    headers: { zoneId: 'Europe/Moscow' },
+  });
+  expect(stillSignIn.ok()).toBe(true);
+  const plain = await still.newPage();
+  await plain.goto('/user/courses');
+  const regular = plain.getByRole('region', { name: 'Основные курсы' });
+  await expect(regular.getByRole('link', { name: PRACTICE })).toBeVisible();
+  await expect(regular.getByRole('listitem').filter({ hasText: PRACTICE }).getByText('Вы учитесь')).toBeVisible();
+  await expectNoSeriousA11yIssues(plain);
+  await plain.goto(`/user/courses/${courseId}`);
+  await expect(plain.getByRole('heading', { level: 1, name: PRACTICE })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Модуль 1. Знакомство с JavaScript' })).toBeVisible();
+  await still.close();
+
+  // with it: the same page, then the live one, with no request for the lists or the course's parts
+  const live = await browser.newContext();
+  const liveSignIn = await live.request.post('/token', {
+    data: { username: student.email, password: student.password },
+    headers: { zoneId: 'Europe/Moscow' },
+  });
+  expect(liveSignIn.ok()).toBe(true);
+  const page = await live.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(student|user)\/course/.test(r.url()) && !r.url().includes('picture')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/user/courses');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Основные курсы' }).getByRole('link', { name: PRACTICE })).toBeVisible();
+  await page.getByRole('region', { name: 'Основные курсы' }).getByRole('link', { name: PRACTICE }).click();
+  await expect(page.getByRole('heading', { name: 'Модуль 1. Знакомство с JavaScript' })).toBeVisible();
+  // the course page opened inside the app asks for its parts; the list asked for nothing
+  expect(asked.filter((url) => url.includes('all-views') || url.endsWith('/course/additional'))).toEqual([]);
+  expect(asked).toContain(`/api/student/course/views/${courseId}`);
+  await page.goto(`/user/courses/${courseId}`);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Модуль 1. Знакомство с JavaScript' })).toBeVisible();
+  expect(asked.filter((url) => url === `/api/student/course/views/${courseId}`)).toHaveLength(1);
+  await expectNoSeriousA11yIssues(page);
+  await live.close();
+});
