@@ -5,13 +5,21 @@ import { useT } from '../../i18n';
 import { AlertIcon } from '@academy/shared/ui';
 
 /** A course card: picture, name, progress (green at 100), availability, the full-pass warning. */
-export function CourseCard({ course, to }: { course: CourseView; to: string }) {
+/** `first`: the page's first card, whose picture is the largest thing the page paints first (fetched at once, early). */
+export function CourseCard({ course, to, first = false }: { course: CourseView; to: string; first?: boolean }) {
   const t = useT();
   const percent = progressPercent(course.studentPoints, course.coursePoints);
   const done = percent === 100;
   return (
     <li className="course-card card">
-      <img className="course-card__picture" src={course.coursePicUrl} alt="" width={320} height={180} loading="lazy" />
+      <img
+        className="course-card__picture"
+        src={course.coursePicUrl}
+        alt=""
+        width={320}
+        height={180}
+        {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      />
       <div className="course-card__body">
         <h3 className="course-card__title">
           <Link to={to} className="course-card__link">

@@ -19,8 +19,13 @@ function CourseGrid({
   const keep = studentId ? `?studentId=${studentId}` : '';
   return (
     <ul className="course-grid">
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} to={`/user/courses/${additional ? 'additional/' : ''}${course.id}${keep}`} />
+      {courses.map((course, index) => (
+        <CourseCard
+          key={course.id}
+          course={course}
+          to={`/user/courses/${additional ? 'additional/' : ''}${course.id}${keep}`}
+          first={!additional && index === 0}
+        />
       ))}
     </ul>
   );
