@@ -323,6 +323,10 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       expect(page.body).toContain('<div id="prerendered"><main>skeleton ru</main></div>');
       expect(page.body).not.toContain('.student{color:blue}');
     }
+    // a user the student area is not for (the app sends them elsewhere): the skeleton
+    const chief = await t.userWithSession({ role: 'CHIEF' });
+    const elsewhere = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: chief.cookie } });
+    expect(elsewhere.body).not.toContain('data-content');
     // other student pages, and a list seen through a query: the skeleton
     const statistics = await t.inject({ method: 'GET', url: '/user/statistic', headers: { cookie: student.cookie } });
     expect(statistics.body).toContain('<div id="prerendered"><main>skeleton ru</main></div>');

@@ -6,7 +6,7 @@ import Module, { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
+import { REMOTE_NAMES, USER_AREA_ROLES, type RemoteName, type RemotesMap, type RoleName } from '@academy/shared/contract';
 import { ApiError, isApiPath } from './errors';
 import { sessionToken } from './session';
 
@@ -203,6 +203,9 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     replies: Record<string, unknown> | null,
   ): string | null {
     if (!profile || !replies) return null;
+    // only for a user the student area is for (the app sends anyone else elsewhere at once)
+    const role = (profile as { role?: { name?: RoleName } }).role?.name;
+    if (!role || !USER_AREA_ROLES.includes(role)) return null;
     const renderer = studentRenderer();
     if (!renderer) return null;
     try {
