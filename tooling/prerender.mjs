@@ -34,18 +34,20 @@ import { createShellStore } from './shell/src/store';
 import { LoginPage } from './shell/src/features/auth/login-page';
 import { AppLayout, PublicLayout } from './shell/src/features/layout/app-layout';
 import { PublicRoutes } from './remote-public/src/routes/public-routes';
+import { ownIds } from './tooling/ssr/own-ids';
 
 const navigation = { navigate: () => undefined, currentPath: () => '/' };
 
+// each page with its ids prefixed (tooling/ssr/own-ids.ts): the app renders the same ids behind it
 function page(path, language, element) {
   const store = createShellStore(navigation);
-  return renderToString(
+  return ownIds(renderToString(
     <Provider store={store}>
       <I18nProvider initial={language}>
         <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
       </I18nProvider>
     </Provider>,
-  );
+  ));
 }
 
 export function render() {
@@ -107,23 +109,6 @@ try {
     pages = createRequire(import.meta.url)(local).render();
   } finally {
     fs.rmSync(local, { force: true });
-  }
-
-  // The app renders the same page (same ids) hidden behind the prerendered one until the hand-off: the
-  // prerendered copy's ids, and what points at them, get a prefix so that no id is on the page twice.
-  const ownIds = (html) =>
-    html
-      .replace(
-        / (id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
-        (_, name, ids) =>
-          ` ${name}="${ids
-            .split(' ')
-            .map((id) => `prerendered-${id}`)
-            .join(' ')}"`,
-      )
-      .replace(/ href="#([^"]+)"/g, ' href="#prerendered-$1"');
-  for (const views of [pages.login, pages.landing, ...Object.values(pages.areas)]) {
-    for (const language of ['ru', 'en']) views[language] = ownIds(views[language]);
   }
 
   // The CSS these pages need, in the order the app applies it (shared, shell, public area).

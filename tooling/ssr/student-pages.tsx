@@ -13,6 +13,7 @@ import { I18nProvider } from '@academy/shared/i18n';
 import { createShellStore } from '../../shell/src/store';
 import { AppLayout } from '../../shell/src/features/layout/app-layout';
 import StudentApp from '../../remote-student/src/app';
+import { ownIds } from './own-ids';
 
 type Entry = { endpointName: string; arg: unknown };
 
@@ -38,20 +39,6 @@ const QUERIES: Array<[RegExp, (id: number) => Entry]> = [
     (courseId) => ({ endpointName: 'getStudentCourseEnrolling', arg: { courseId, studentId: null } }),
   ],
 ];
-
-/** The app renders the same page (same ids) behind this one until the hand-off: these ids get a prefix. */
-function ownIds(html: string): string {
-  return html
-    .replace(
-      / (id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
-      (_, name: string, ids: string) =>
-        ` ${name}="${ids
-          .split(' ')
-          .map((id) => `prerendered-${id}`)
-          .join(' ')}"`,
-    )
-    .replace(/ href="#([^"]+)"/g, ' href="#prerendered-$1"');
-}
 
 /**
  * The page at `pathname` (the course list or a course page) for the signed-in student whose profile and

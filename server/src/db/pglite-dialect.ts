@@ -42,11 +42,12 @@ function asClient(client: PGlite | PGliteClient, options: QueryOptions): PGliteC
   };
 }
 
-class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly client: PGliteClient) {}
+/** A Kysely connection to PGlite, in this thread or on its own: how a query is sent is the subclass's. */
+abstract class RowsConnection implements DatabaseConnection {
+  protected abstract run<R>(sql: string, params: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(query.sql, query.parameters as unknown[]);
+    const result = await this.run<R>(query.sql, query.parameters as unknown[]);
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
@@ -56,6 +57,16 @@ class PGliteConnection implements DatabaseConnection {
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on PGlite');
+  }
+}
+
+class PGliteConnection extends RowsConnection {
+  constructor(private readonly client: PGliteClient) {
+    super();
+  }
+
+  protected run<R>(sql: string, params: unknown[]) {
+    return this.client.query<R>(sql, params);
   }
 }
 
@@ -103,7 +114,7 @@ class PGliteDriver implements Driver {
 }
 
 /** One Kysely connection to PGlite on its thread: its queries carry its holder's name (pglite-worker.cjs). */
-class PGliteThreadConnection implements DatabaseConnection {
+class PGliteThreadConnection extends RowsConnection {
   /** the statement being sent is the transaction's begin or end */
   mark: 'begin' | 'end' | undefined;
   /** a begin was sent and no commit or rollback yet */
@@ -112,19 +123,12 @@ class PGliteThreadConnection implements DatabaseConnection {
   constructor(
     private readonly thread: PGliteThread,
     readonly holder: number,
-  ) {}
-
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.thread.queryAs<R>(this.holder, query.sql, query.parameters as unknown[], this.mark);
-    return {
-      rows: result.rows,
-      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
-    };
+  ) {
+    super();
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('Streaming queries are not supported on PGlite');
+  protected run<R>(sql: string, params: unknown[]) {
+    return this.thread.queryAs<R>(this.holder, sql, params, this.mark);
   }
 }
 

@@ -149,13 +149,16 @@ export function scriptSafeJson(value: unknown): string {
 /** A reply larger than this is left to the page's own call (a page carries its first replies, not a course's all). */
 const MAX_INLINE_REPLY = 256 * 1024;
 
+/** A path without its trailing slash (`/user/courses/` is `/user/courses`). */
+const withoutSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
 /**
  * The GET calls a student page makes first whose replies the server puts into it (`firstReplies`):
  * the course list's two lists, and a course page's modules, name, picture, description, author, size
  * and enrolment. The addresses are the ones remote-student's courses API asks (api/courses-api.ts).
  */
 export function firstCallsOf(pathname: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = withoutSlash(pathname);
   if (path === '/user/courses') return ['/api/student/course/all-views', '/api/student/course/additional'];
   const course = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})$/.exec(path);
   if (!course) return [];
@@ -209,7 +212,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const renderer = studentRenderer();
     if (!renderer) return null;
     try {
-      return renderer.renderStudentPage(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname, language, profile, replies);
+      return renderer.renderStudentPage(withoutSlash(pathname), language, profile, replies);
     } catch (error) {
       request.log.warn({ err: error }, 'the student page could not be rendered: its skeleton is sent');
       return null;
@@ -273,20 +276,29 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
    * before it can render (issue 14). Null when there is no such profile.
    */
   async function ownProfile(request: FastifyRequest): Promise<unknown> {
+    const profile = await ownReply(request, '/api/user/profile');
+    return profile || null;
+  }
+
+  /**
+   * The `data` of a GET of `url` as the caller's own session gets it (the same route and checks as the
+   * page's own call), or undefined: refused, failed, or longer than `maxBytes`.
+   */
+  async function ownReply(request: FastifyRequest, url: string, maxBytes = Infinity): Promise<unknown> {
     const cookie = request.headers.cookie;
-    if (!cookie) return null;
+    if (!cookie) return undefined;
     const language = request.headers['accept-language'];
     const response = await app.inject({
       method: 'GET',
-      url: '/api/user/profile',
+      url,
       headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
     });
-    if (response.statusCode !== 200) return null;
+    if (response.statusCode !== 200 || response.body.length > maxBytes) return undefined;
     try {
       const body = JSON.parse(response.body) as { success?: boolean; data?: unknown };
-      return body.success && body.data ? body.data : null;
+      return body.success ? body.data : undefined;
     } catch {
-      return null;
+      return undefined;
     }
   }
 
@@ -299,26 +311,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
   async function firstReplies(request: FastifyRequest, pathname: string): Promise<Record<string, unknown> | null> {
     // with a query (a mentor's view of a student: `?studentId=`) the page asks other addresses
     const calls = request.url.includes('?') ? [] : firstCallsOf(pathname);
-    const cookie = request.headers.cookie;
-    if (calls.length === 0 || !cookie) return null;
-    const language = request.headers['accept-language'];
-    const replies = await Promise.all(
-      calls.map(async (url) => {
-        const response = await app.inject({
-          method: 'GET',
-          url,
-          headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
-        });
-        if (response.statusCode !== 200 || response.body.length > MAX_INLINE_REPLY) return null;
-        try {
-          const body = JSON.parse(response.body) as { success?: boolean; data?: unknown };
-          return body.success && body.data !== undefined ? ([url, body.data] as const) : null;
-        } catch {
-          return null;
-        }
-      }),
-    );
-    const found = replies.filter((reply) => reply !== null);
+    const replies = await Promise.all(calls.map(async (url) => [url, await ownReply(request, url, MAX_INLINE_REPLY)] as const));
+    const found = replies.filter(([, data]) => data !== undefined);
     return found.length > 0 ? Object.fromEntries(found) : null;
   }
 
