@@ -5,7 +5,7 @@
 // Lighthouse is not a dependency of the academy: the script runs the pinned version through npx
 // (the npm registry is reachable here). Run the pages one after another on an otherwise idle
 // machine: scores move by about ±0.05 on a busy one.
-// Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]
+// Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]; LH_ONLY=code,list picks pages
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,7 +103,10 @@ const pages = [
 console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median), ${base}`);
 console.log('| Page | Performance | Accessibility | LCP | TBT | JS transferred |');
 console.log('|---|---:|---:|---:|---:|---:|');
+// LH_ONLY=<words> measures only the pages whose name contains one of them (e.g. LH_ONLY=code,list)
+const only = process.env.LH_ONLY?.split(',').filter(Boolean);
 for (const [name, pathname, signedIn] of pages) {
+  if (only && !only.some((word) => name.includes(word))) continue;
   const results = [];
   for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${pathname}`, signedIn ? cookie : null));
   const pick = (key) => median(results.map((r) => r[key]));

@@ -46,12 +46,15 @@ test('a student solves a matching task and a TypeScript code task, and the cours
     .click();
   const editor = page.getByRole('textbox', { name: 'Код решения' });
   await expect(editor).toBeAttached();
+  // the editor starts plain (ace loads when the student reaches for it); the keys go on into ace
+  await expect(page.locator('.ace_editor')).toHaveCount(0);
   await editor.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(
     "function isPalindrome(text: string): boolean { const s = text.toLowerCase().replace(/[^a-zа-яё0-9]/g, ''); return s === [...s].reverse().join(''); }",
   );
+  await expect(page.locator('.ace_editor')).toHaveCount(1);
   await page.getByRole('button', { name: 'Проверить' }).click();
   const terminal = page.getByRole('region', { name: 'Результат проверки' });
   await expect(terminal.getByRole('listitem')).toHaveCount(4);

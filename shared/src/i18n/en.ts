@@ -5,6 +5,7 @@ export const en: Record<MessageKey, string> = {
   ...serverEn,
   appName: 'Academy',
   'codeEditor.readOnly': 'Editing is disabled',
+  'codeEditor.cursorRow': 'cursor at row $0',
   loading: 'Loading…',
   close: 'Close',
   languageName: 'English',

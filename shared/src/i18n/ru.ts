@@ -5,6 +5,7 @@ export const ru = {
   ...serverRu,
   appName: 'Академия',
   'codeEditor.readOnly': 'Редактирование недоступно',
+  'codeEditor.cursorRow': 'курсор в строке $0',
   loading: 'Загрузка…',
   close: 'Закрыть',
   languageName: 'Русский',

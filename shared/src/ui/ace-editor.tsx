@@ -5,7 +5,7 @@ import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-typescript';
 import 'ace-builds/src-noconflict/theme-github';
 import { useT } from '@academy/shared/i18n';
-import type { CodeEditorProps } from './code-editor';
+import type { CodeEditorProps, EditorHandover } from './code-editor';
 
 // No syntax-check workers: they are created from blob: URLs, which the CSP (script-src 'self') forbids,
 // and the session would start one before react-ace applies its own options.
@@ -16,11 +16,23 @@ const ENGLISH = (ace.require('ace/lib/default_english_messages') as { defaultEng
   .defaultEnglishMessages;
 
 /** The react-ace editor itself: in its own chunk, loaded only where a code editor is shown. */
-export default function AceCodeEditor({ value, onChange, language, readOnly, label, height = 500 }: CodeEditorProps) {
+export default function AceCodeEditor({
+  value,
+  onChange,
+  language,
+  readOnly,
+  label,
+  height = 500,
+  handover,
+}: CodeEditorProps & { handover?: EditorHandover }) {
   const t = useT();
   // ace's own texts are English: the one a reader meets (typing into a read-only editor) follows the page
   useEffect(() => {
-    ace.config.setMessages({ ...ENGLISH, 'editor.tooltip.disable-editing': t('codeEditor.readOnly') });
+    ace.config.setMessages({
+      ...ENGLISH,
+      'editor.tooltip.disable-editing': t('codeEditor.readOnly'),
+      'text-input.aria-label': t('codeEditor.cursorRow'),
+    });
   }, [t]);
   return (
     <AceEditor
@@ -34,8 +46,19 @@ export default function AceCodeEditor({ value, onChange, language, readOnly, lab
       height={`${height}px`}
       fontSize={15}
       showPrintMargin={false}
-      setOptions={{ useWorker: false, tabSize: 2, enableKeyboardAccessibility: true }}
-      onLoad={(editor) => editor.textInput.getElement().setAttribute('aria-label', label)}
+      // the input's name while focused is ace's own: our label, then the row the cursor is on
+      setOptions={{ useWorker: false, tabSize: 2, enableKeyboardAccessibility: true, textInputAriaLabel: label }}
+      onLoad={(editor) => {
+        editor.textInput.getElement().setAttribute('aria-label', label);
+        // taking over from the plain editor (code-editor.tsx): its caret, selection and focus
+        if (!handover) return;
+        const document = editor.session.getDocument();
+        editor.selection.setSelectionRange({
+          start: document.indexToPosition(handover.selectionStart, 0),
+          end: document.indexToPosition(handover.selectionEnd, 0),
+        });
+        if (handover.focused) editor.focus();
+      }}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from './controls';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface CodeEditorProps {
   value: string;
@@ -10,18 +10,98 @@ export interface CodeEditorProps {
   label: string;
   /** spec 1 §2: 500 px */
   height?: number;
-  loadingLabel?: string;
 }
 
-const AceCodeEditor = lazy(() => import('./ace-editor'));
+/** Where the plain editor left off, so that ace takes over without a keystroke or a selection lost. */
+export interface EditorHandover {
+  focused: boolean;
+  selectionStart: number;
+  selectionEnd: number;
+}
 
-/** The code editor (react-ace), loaded lazily so only pages with code pay for it. */
+type AceEditorComponent = ComponentType<CodeEditorProps & { handover?: EditorHandover }>;
+
+let loadedAce: AceEditorComponent | null = null;
+let loadingAce: Promise<AceEditorComponent> | null = null;
+/** The ace chunk (~150 KB compressed, a long evaluation on a phone), fetched once for the whole page. */
+function loadAce(): Promise<AceEditorComponent> {
+  loadingAce ??= import('./ace-editor').then((module) => (loadedAce = module.default));
+  return loadingAce;
+}
+
+/**
+ * The code editor. It starts as a plain text area with the same code, size and font (editable at once,
+ * nothing to download), and becomes the ace editor (react-ace: highlighting, indentation, keyboard
+ * shortcuts) as soon as the reader reaches for it: the pointer over it, a touch, a focus or a key. A
+ * page with code thus paints and answers without evaluating ace first (issue 14: it was the page's
+ * longest task on a phone), and what was typed meanwhile, the caret and the selection carry over.
+ */
 export function CodeEditor(props: CodeEditorProps) {
+  const [Ace, setAce] = useState<AceEditorComponent | null>(() => loadedAce);
+  const [failed, setFailed] = useState(false);
+  const plain = useRef<HTMLTextAreaElement>(null);
+  const [handover, setHandover] = useState<EditorHandover | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const reach = () => {
+    if (Ace || failed) return;
+    loadAce().then(
+      (component) => {
+        if (!mounted.current) return;
+        // read and swapped in one task (flushSync commits at once): no keystroke can fall in between
+        const area = plain.current;
+        flushSync(() => {
+          setHandover(
+            area
+              ? {
+                  focused: document.activeElement === area,
+                  selectionStart: area.selectionStart,
+                  selectionEnd: area.selectionEnd,
+                }
+              : undefined,
+          );
+          setAce(() => component);
+        });
+      },
+      // offline or a chunk gone with a redeploy: the plain editor stays, and still works
+      () => {
+        loadingAce = null;
+        if (mounted.current) setFailed(true);
+      },
+    );
+  };
+
+  const height = props.height ?? 500;
   return (
-    <Suspense fallback={<Skeleton height={props.height ?? 500} />}>
-      <div className="code-editor" role="group" aria-label={props.label}>
-        <AceCodeEditor {...props} />
-      </div>
-    </Suspense>
+    <div className="code-editor" role="group" aria-label={props.label}>
+      {Ace ? (
+        <Ace {...props} handover={handover} />
+      ) : (
+        <textarea
+          ref={plain}
+          className="code-editor__plain"
+          aria-label={props.label}
+          value={props.value}
+          readOnly={props.readOnly}
+          onChange={(event) => props.onChange?.(event.target.value)}
+          onPointerEnter={reach}
+          onPointerDown={reach}
+          onTouchStart={reach}
+          onFocus={reach}
+          onKeyDown={reach}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          wrap="off"
+          style={{ height }}
+        />
+      )}
+    </div>
   );
 }

@@ -16,7 +16,6 @@ export function CodeBody({ task, locked, busy, onSubmit }: BodyProps) {
         language={task.codeLang ?? 'javascript'}
         readOnly={locked}
         label={t('task.code')}
-        loadingLabel={t('task.editorLoading')}
       />
       {!locked && (
         <Button onClick={() => onSubmit({ solution: code })} disabled={code.trim() === ''} busy={busy}>
