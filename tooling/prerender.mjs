@@ -120,7 +120,7 @@ try {
     })
   ).code.trim();
 
-  // The student's course list and course pages, rendered per request with the student's data by the
+  // The student's course list, course pages and task pages, rendered per request with the student's data by the
   // server (tooling/ssr/student-pages.tsx): bundled whole, React included, so the file needs nothing
   // beside it; and the CSS those pages add to the above.
   const studentVersion = JSON.parse(fs.readFileSync(path.join(root, 'remote-student', 'package.json'), 'utf8')).version;
@@ -144,6 +144,9 @@ try {
     'shell/src/features/layout/notification-bell.css',
     'remote-student/src/features/frame/student-frame.css',
     'remote-student/src/features/courses/courses.css',
+    'remote-student/src/features/task/task.css',
+    'remote-student/src/features/comments/comments.css',
+    'shared/src/task-kinds/task-kinds.css',
   ];
   const studentCss = (
     await transform(studentCssFiles.map((file) => fs.readFileSync(path.join(root, file), 'utf8')).join('\n'), {

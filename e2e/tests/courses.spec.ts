@@ -131,3 +131,48 @@ test('the course list and a course page arrive rendered with the student’s own
   await expectNoSeriousA11yIssues(page);
   await live.close();
 });
+
+test('a task page arrives rendered with the task; the live page takes over without asking for it again', async ({
+  browser,
+  request,
+}) => {
+  const student = await createUser(request);
+  const courseId = await enrol(request, student);
+  const taskPath = `/user/courses/${courseId}/1/1/2`;
+  const signedIn = async (context: Awaited<ReturnType<typeof browser.newContext>>) => {
+    const response = await context.request.post('/token', {
+      data: { username: student.email, password: student.password },
+      headers: { zoneId: 'Europe/Moscow' },
+    });
+    expect(response.ok()).toBe(true);
+  };
+  // the app's scripts held back: the server's page alone shows the chapter's tasks and the task
+  const still = await browser.newContext();
+  await still.route(/\.js(\?|$)/, (route) => route.abort());
+  await signedIn(still);
+  const plain = await still.newPage();
+  await plain.goto(taskPath);
+  await expect(plain.getByRole('navigation', { name: 'Задачи главы' })).toBeVisible();
+  const title = (await plain.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(title.length).toBeGreaterThan(0);
+  await expectNoSeriousA11yIssues(plain);
+  // a request that does not say it is the student's own navigation (another site's, a script's): no task in it
+  const unsaid = await still.request.get(taskPath);
+  expect(await unsaid.text()).not.toContain('id="academy-replies"');
+  await still.close();
+
+  const live = await browser.newContext();
+  await signedIn(live);
+  const page = await live.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(student|user)\/(course|task|navigation|courseTask)/.test(r.url()) && !r.url().includes('picture'))
+      asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto(taskPath);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(asked).toEqual([]);
+  await expectNoSeriousA11yIssues(page);
+  await live.close();
+});

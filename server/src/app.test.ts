@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import zlib from 'node:zlib';
 import { readRemotes, type AppConfig } from './config';
-import { firstCallsOf, INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson } from './plugins/static';
+import { firstCallsOf, INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson, taskCallsOf } from './plugins/static';
 import { createTestApp, testDatabases, type TestApp } from './testing/test-app';
 
 describe.each(testDatabases())('the app on %s', (kind) => {
@@ -340,6 +340,53 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(firstCallsOf('/user/courses/additional/4')).toContain('/api/student/course/additional/4/views');
     for (const other of ['/user/courses/0', '/user/courses/abc', '/user/courses/4/2/1/2', '/user/statistic', '/mentor/courses']) {
       expect(firstCallsOf(other)).toEqual([]);
+    }
+  });
+
+  it("knows a task page's calls: its chapter's heading first, then what the heading names", () => {
+    const task = taskCallsOf('/user/courses/4/2/1/3/');
+    expect(task?.heading).toBe('/api/student/course/4/taskHeading?modulePosition=2&chapterPosition=1');
+    expect(taskCallsOf('/user/courses/additional/4/2/1/3')?.heading).toBe(
+      '/api/student/course/additional/4/taskHeading?modulePosition=2&chapterPosition=1',
+    );
+    const heading = {
+      chapterId: 8,
+      taskHeadingDtos: [
+        { courseTaskId: 19, taskType: 'lecture' },
+        { courseTaskId: 20, taskType: 'code' },
+        { courseTaskId: 21, taskType: 'multi_input' },
+      ],
+    };
+    // spelled as the page's queries spell them (the task kind's path; the empty parameters' '?')
+    expect(task?.next(heading)).toEqual([
+      '/api/user/navigation/chapter/8?',
+      '/api/user/courseTask/21/checkIsLast',
+      '/api/student/task/21/multiInput?',
+    ]);
+    // a task the heading has not, or a reply of another shape: no further call
+    expect(taskCallsOf('/user/courses/4/2/1/9')?.next(heading)).toEqual([]);
+    for (const odd of [null, 'x', { chapterId: '8', taskHeadingDtos: heading.taskHeadingDtos }, { chapterId: 8 }]) {
+      expect(task?.next(odd)).toEqual([]);
+    }
+    expect(task?.next({ chapterId: 8, taskHeadingDtos: [{}, {}, { courseTaskId: 21, taskType: '../admin' }] })).toEqual([]);
+    for (const other of ['/user/courses/4', '/user/courses/0/1/1/1', '/user/courses/4/2/1/2/solutions', '/user/courses/4/2/1/99999']) {
+      expect(taskCallsOf(other)).toBeNull();
+    }
+  });
+
+  it("inlines a task page's replies only for a page the browser says the student opened", async () => {
+    const repliesOf = (html: string) => /<script type="application\/json" id="academy-replies">/.test(html);
+    const student = await t.userWithSession({ direction: 'FE' });
+    // loading a task records the first visit: never for a page another site sent them to, or when unsaid
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const page = await t.inject({
+        method: 'GET',
+        url: '/user/courses/4/1/1/1',
+        headers: { cookie: student.cookie, ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(repliesOf(page.body)).toBe(false);
+      expect(page.body).not.toContain('data-content');
     }
   });
 

@@ -1,55 +1,125 @@
-// Server rendering of a student's course list and course pages (issue 14, "Pages"): the real
+// Server rendering of a student's course list, course pages and task pages (issue 14, "Pages"): the real
 // components (the shell's frame and the student remote's pages) rendered with react-dom/server around
 // the data the server already fetched for the page (server/src/plugins/static.ts, `firstReplies`), so
 // the course list or course page paints with its content before any JavaScript arrives. Bundled whole
 // (React included) by tooling/prerender.mjs into shell/dist/ssr-student.cjs, which the server loads
 // when present; the app then replaces the view once its page has the same data (usePrerenderedHandoff).
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, sessionApi } from '@academy/shared/api';
-import type { Language, Profile } from '@academy/shared/contract';
+import { taskKindFromPath, type Language, type Profile } from '@academy/shared/contract';
 import { I18nProvider } from '@academy/shared/i18n';
 import { createShellStore } from '../../shell/src/store';
 import { AppLayout } from '../../shell/src/features/layout/app-layout';
 import StudentApp from '../../remote-student/src/app';
+// the task page's queries are injected when its code loads: here at once, so its replies can be put in
+import '../../remote-student/src/features/task/task-api';
 import { ownIds } from './own-ids';
 
 type Entry = { endpointName: string; arg: unknown };
 
 /** The query each inlined address answers, with the argument the student's own page asks it with. */
-const QUERIES: Array<[RegExp, (id: number) => Entry]> = [
+const QUERIES: Array<[RegExp, (match: RegExpExecArray, pathname: string) => Entry | null]> = [
   [/^\/api\/student\/course\/all-views$/, () => ({ endpointName: 'getStudentCourseViews', arg: { studentId: null } })],
   [/^\/api\/student\/course\/additional$/, () => ({ endpointName: 'getStudentAdditionalCourseViews', arg: { studentId: null } })],
   [
     /^\/api\/student\/course\/views\/(\d+)$/,
-    (courseId) => ({ endpointName: 'getStudentCourseModules', arg: { courseId, additional: false, studentId: null } }),
+    ([, id]) => ({ endpointName: 'getStudentCourseModules', arg: { courseId: Number(id), additional: false, studentId: null } }),
   ],
   [
     /^\/api\/student\/course\/additional\/(\d+)\/views$/,
-    (courseId) => ({ endpointName: 'getStudentCourseModules', arg: { courseId, additional: true, studentId: null } }),
+    ([, id]) => ({ endpointName: 'getStudentCourseModules', arg: { courseId: Number(id), additional: true, studentId: null } }),
   ],
-  [/^\/api\/user\/course\/(\d+)\/name$/, (courseId) => ({ endpointName: 'getCourseName', arg: courseId })],
-  [/^\/api\/user\/course\/(\d+)\/course-pic$/, (courseId) => ({ endpointName: 'getCoursePicture', arg: courseId })],
-  [/^\/api\/user\/course\/(\d+)\/course-info$/, (courseId) => ({ endpointName: 'getCourseInfo', arg: courseId })],
-  [/^\/api\/user\/course\/(\d+)\/course-author$/, (courseId) => ({ endpointName: 'getCourseAuthor', arg: courseId })],
-  [/^\/api\/user\/course\/(\d+)\/size$/, (courseId) => ({ endpointName: 'getCourseSize', arg: courseId })],
+  [/^\/api\/user\/course\/(\d+)\/name$/, ([, id]) => ({ endpointName: 'getCourseName', arg: Number(id) })],
+  [/^\/api\/user\/course\/(\d+)\/course-pic$/, ([, id]) => ({ endpointName: 'getCoursePicture', arg: Number(id) })],
+  [/^\/api\/user\/course\/(\d+)\/course-info$/, ([, id]) => ({ endpointName: 'getCourseInfo', arg: Number(id) })],
+  [/^\/api\/user\/course\/(\d+)\/course-author$/, ([, id]) => ({ endpointName: 'getCourseAuthor', arg: Number(id) })],
+  [/^\/api\/user\/course\/(\d+)\/size$/, ([, id]) => ({ endpointName: 'getCourseSize', arg: Number(id) })],
   [
     /^\/api\/student\/course\/(\d+)\/is-enrolling$/,
-    (courseId) => ({ endpointName: 'getStudentCourseEnrolling', arg: { courseId, studentId: null } }),
+    ([, id]) => ({ endpointName: 'getStudentCourseEnrolling', arg: { courseId: Number(id), studentId: null } }),
+  ],
+  // a task page's (static.ts, taskCallsOf)
+  [
+    /^\/api\/student\/course(\/additional)?\/(\d+)\/taskHeading\?modulePosition=(\d+)&chapterPosition=(\d+)$/,
+    ([, additional, id, modulePosition, chapterPosition]) => ({
+      endpointName: 'getStudentTaskHeading',
+      arg: {
+        courseId: Number(id),
+        additional: Boolean(additional),
+        modulePosition: Number(modulePosition),
+        chapterPosition: Number(chapterPosition),
+        studentId: null,
+      },
+    }),
+  ],
+  [
+    /^\/api\/user\/navigation\/chapter\/(\d+)\?$/,
+    ([, chapterId], pathname) => ({
+      endpointName: 'getChapterNavigation',
+      arg: { chapterId: Number(chapterId), courseId: courseOf(pathname), studentId: null },
+    }),
+  ],
+  [/^\/api\/user\/courseTask\/(\d+)\/checkIsLast$/, ([, id]) => ({ endpointName: 'getIsLastTask', arg: Number(id) })],
+  [
+    /^\/api\/student\/task\/(\d+)\/(\w+)\?$/,
+    ([, id, segment]) => {
+      const kind = taskKindFromPath(segment ?? '');
+      return kind && { endpointName: 'getStudentTask', arg: { courseTaskId: Number(id), kind, studentId: null } };
+    },
   ],
 ];
 
+/** The course a student page's address names (`/user/courses/[additional/]<id>/…`). */
+const courseOf = (pathname: string) => Number(/^\/user\/courses\/(?:additional\/)?(\d+)/.exec(pathname)?.[1] ?? 0);
+
+/** The queries a page cannot be shown without (a skeleton otherwise). */
+function needsOf(pathname: string): string[] {
+  if (/^\/user\/courses\/(additional\/)?\d+\/\d+\/\d+\/\d+$/.test(pathname)) return ['getStudentTaskHeading', 'getStudentTask'];
+  if (pathname.startsWith('/user/courses/')) return ['getStudentCourseModules'];
+  return ['getStudentCourseViews', 'getStudentAdditionalCourseViews'];
+}
+
+const RENDER_LIMIT_MS = 1000;
+
 /**
- * The page at `pathname` (the course list or a course page) for the signed-in student whose profile and
- * replies these are, or null when a reply the page needs is missing (the skeleton is sent then).
+ * The markup of a tree with every part that loads lazily (the task page, its body) in it. renderToString
+ * shows a suspended part's fallback (`<!--$!-->`): then every lazy part is loaded once, by a render that
+ * waits for them all (its own markup is not used: it would show such parts through inline scripts),
+ * and the tree is rendered again, whole. From the second page on, the parts are there at once.
  */
-export function renderStudentPage(
+async function renderWhole(tree: ReactNode): Promise<string> {
+  const first = renderToString(tree);
+  if (!first.includes('<!--$!-->')) return first;
+  // a part that does not come (it should not happen: every part is in this bundle) fails the page, at once
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`the page was not rendered within ${RENDER_LIMIT_MS} ms`));
+    }, RENDER_LIMIT_MS);
+  });
+  const { prelude } = await Promise.race([prerenderToNodeStream(tree, { signal: controller.signal }), late]).finally(() =>
+    clearTimeout(timer),
+  );
+  prelude.resume();
+  return renderToString(tree);
+}
+
+/**
+ * The page at `pathname` (the course list, a course page or a task page) for the signed-in student whose
+ * profile and replies these are, or null when a reply the page needs is missing (the skeleton is sent then).
+ */
+export async function renderStudentPage(
   pathname: string,
   language: Language,
   profile: Profile,
   replies: Record<string, unknown>,
-): string | null {
+): Promise<string | null> {
   // a page the student does not see now: yesterday's report asked first (a dialog), an inactive account
   const own = profile as Profile & { requireCreateReport?: boolean; inactivation?: unknown };
   if (own.requireCreateReport || own.inactivation) return null;
@@ -60,16 +130,15 @@ export function renderStudentPage(
   for (const [url, value] of Object.entries(replies)) {
     for (const [pattern, entry] of QUERIES) {
       const match = pattern.exec(url);
-      if (match) entries.push({ ...entry(Number(match[1])), value });
+      const found = match && entry(match, pathname);
+      if (found) entries.push({ ...found, value });
     }
   }
-  // the course list needs both lists, a course page its modules: without them it would be a skeleton
-  const needs = pathname.startsWith('/user/courses/')
-    ? ['getStudentCourseModules']
-    : ['getStudentCourseViews', 'getStudentAdditionalCourseViews'];
+  // the course list needs both lists, a course page its modules, a task page its heading and task
+  const needs = needsOf(pathname);
   if (!needs.every((name) => entries.some((entry) => entry.endpointName === name))) return null;
   store.dispatch(api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]));
-  const html = renderToString(
+  const html = await renderWhole(
     <Provider store={store}>
       <I18nProvider initial={language}>
         <MemoryRouter initialEntries={[pathname]}>
@@ -87,5 +156,8 @@ export function renderStudentPage(
       </I18nProvider>
     </Provider>,
   );
-  return ownIds(html);
+  // what is typed before the live page takes over would be lost with this copy: its fields wait for it
+  return ownIds(html)
+    .replace(/<(textarea|input)(?![^>]*\breadonly)(?![^>]*type="hidden")/gi, '<$1 readonly=""')
+    .replace(/<select(?![^>]*\bdisabled)/gi, '<select disabled=""');
 }

@@ -6,7 +6,16 @@ import Module, { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, USER_AREA_ROLES, type RemoteName, type RemotesMap, type RoleName } from '@academy/shared/contract';
+import {
+  REMOTE_NAMES,
+  TASK_KIND_PATHS,
+  TASK_KINDS,
+  USER_AREA_ROLES,
+  type RemoteName,
+  type RemotesMap,
+  type RoleName,
+  type TaskKind,
+} from '@academy/shared/contract';
 import { ApiError, isApiPath } from './errors';
 import { sessionToken } from './session';
 
@@ -117,7 +126,12 @@ const jsonFileReader = <T>(file: string) => builtFileReader(file, (text) => JSON
 
 /** The student pages' server renderer (tooling/ssr/student-pages.tsx, built into shell/dist/ssr-student.cjs). */
 interface StudentRenderer {
-  renderStudentPage(pathname: string, language: Language, profile: unknown, replies: Record<string, unknown>): string | null;
+  renderStudentPage(
+    pathname: string,
+    language: Language,
+    profile: unknown,
+    replies: Record<string, unknown>,
+  ): Promise<string | null>;
 }
 
 /** A built CommonJS file, evaluated again when it is rebuilt (it needs nothing but Node's own modules). */
@@ -174,6 +188,40 @@ export function firstCallsOf(pathname: string): string[] {
   ];
 }
 
+const TASK_PAGE = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})\/([1-9]\d{0,3})\/([1-9]\d{0,3})\/([1-9]\d{0,3})$/;
+
+/**
+ * A student's own task page (`/user/courses/[additional/]<course>/<module>/<chapter>/<task>`): the
+ * address of its first call (the chapter's heading, as the page asks it) and, from the heading's reply,
+ * the calls the page makes next (navigation, whether it is the last task, the task itself; not its
+ * comments: their times follow the browser's zone), or null for another path. The addresses are spelled exactly as the page's queries spell them.
+ */
+export function taskCallsOf(
+  pathname: string,
+): { heading: string; next(heading: unknown): string[] } | null {
+  const match = TASK_PAGE.exec(withoutSlash(pathname));
+  if (!match) return null;
+  const [, additional, courseId, modulePosition, chapterPosition, taskPosition] = match;
+  return {
+    heading: `/api/student/course${additional ? '/additional' : ''}/${courseId}/taskHeading?modulePosition=${modulePosition}&chapterPosition=${chapterPosition}`,
+    next(heading) {
+      const reply = heading as { chapterId?: unknown; taskHeadingDtos?: unknown } | null;
+      const items = Array.isArray(reply?.taskHeadingDtos) ? reply.taskHeadingDtos : [];
+      const item = items[Number(taskPosition) - 1] as { courseTaskId?: unknown; taskType?: unknown } | undefined;
+      const chapterId = reply?.chapterId;
+      const taskId = item?.courseTaskId;
+      const kind = item?.taskType;
+      if (!Number.isSafeInteger(chapterId) || !Number.isSafeInteger(taskId)) return [];
+      if (typeof kind !== 'string' || !(TASK_KINDS as readonly string[]).includes(kind)) return [];
+      return [
+        `/api/user/navigation/chapter/${chapterId as number}?`,
+        `/api/user/courseTask/${taskId as number}/checkIsLast`,
+        `/api/student/task/${taskId as number}/${TASK_KIND_PATHS[kind as TaskKind]}?`,
+      ];
+    },
+  };
+}
+
 /** Which prerendered view a path gets, and which remote's code it needs first. */
 function viewOf(
   pathname: string,
@@ -198,13 +246,13 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
   const studentRenderer = moduleFileReader<StudentRenderer>(path.join(shellDist, 'ssr-student.cjs'));
 
   /** The student's page rendered with its data, or null (no renderer, a reply missing, a failure: the skeleton then). */
-  function studentPage(
+  async function studentPage(
     request: FastifyRequest,
     pathname: string,
     language: Language,
     profile: unknown,
     replies: Record<string, unknown> | null,
-  ): string | null {
+  ): Promise<string | null> {
     if (!profile || !replies) return null;
     // only for a user the student area is for (the app sends anyone else elsewhere at once)
     const role = (profile as { role?: { name?: RoleName } }).role?.name;
@@ -212,7 +260,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const renderer = studentRenderer();
     if (!renderer) return null;
     try {
-      return renderer.renderStudentPage(withoutSlash(pathname), language, profile, replies);
+      return await renderer.renderStudentPage(withoutSlash(pathname), language, profile, replies);
     } catch (error) {
       request.log.warn({ err: error }, 'the student page could not be rendered: its skeleton is sent');
       return null;
@@ -284,14 +332,25 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
    * The `data` of a GET of `url` as the caller's own session gets it (the same route and checks as the
    * page's own call), or undefined: refused, failed, or longer than `maxBytes`.
    */
-  async function ownReply(request: FastifyRequest, url: string, maxBytes = Infinity): Promise<unknown> {
+  async function ownReply(
+    request: FastifyRequest,
+    url: string,
+    maxBytes = Infinity,
+    { firstVisit = false }: { firstVisit?: boolean } = {},
+  ): Promise<unknown> {
     const cookie = request.headers.cookie;
     if (!cookie) return undefined;
     const language = request.headers['accept-language'];
     const response = await app.inject({
       method: 'GET',
       url,
-      headers: { cookie, ...(language ? { 'accept-language': language } : {}) },
+      headers: {
+        cookie,
+        ...(language ? { 'accept-language': language } : {}),
+        // a read that records the first visit (a task's load) passes the CSRF guard as the page's own
+        // call does; only for a page the browser says was opened by the student (see firstReplies)
+        ...(firstVisit ? { zoneid: 'UTC' } : {}),
+      },
     });
     if (response.statusCode !== 200 || response.body.length > maxBytes) return undefined;
     try {
@@ -310,19 +369,35 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
    */
   async function firstReplies(request: FastifyRequest, pathname: string): Promise<Record<string, unknown> | null> {
     // with a query (a mentor's view of a student: `?studentId=`) the page asks other addresses
-    const calls = request.url.includes('?') ? [] : firstCallsOf(pathname);
-    const replies = await Promise.all(calls.map(async (url) => [url, await ownReply(request, url, MAX_INLINE_REPLY)] as const));
+    if (request.url.includes('?')) return null;
+    const task = taskCallsOf(pathname);
+    // Loading a task records the student's first visit (a change, guarded against other sites): asked here
+    // only when the browser says the student opened the page (a link of ours, the address bar, a bookmark),
+    // never for a page another site sent them to or a client that does not say (then the page asks).
+    const site = request.headers['sec-fetch-site'];
+    if (task && site !== 'same-origin' && site !== 'none') return null;
+    const ask = (calls: string[]) =>
+      Promise.all(
+        calls.map(async (url) => [url, await ownReply(request, url, MAX_INLINE_REPLY, { firstVisit: Boolean(task) })] as const),
+      );
+    // a task page's calls follow from its chapter's heading: asked first, then the rest at once
+    const headingReply = task ? await ownReply(request, task.heading, MAX_INLINE_REPLY) : undefined;
+    const replies = task
+      ? headingReply === undefined
+        ? []
+        : [[task.heading, headingReply] as const, ...(await ask(task.next(headingReply)))]
+      : await ask(firstCallsOf(pathname));
     const found = replies.filter(([, data]) => data !== undefined);
     return found.length > 0 ? Object.fromEntries(found) : null;
   }
 
   /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view, profile. */
-  function pageFor(
+  async function pageFor(
     request: FastifyRequest,
     template: string,
     profile: unknown,
     replies: Record<string, unknown> | null = null,
-  ): string {
+  ): Promise<string> {
     const pathname = request.url.split('?')[0]!;
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = cookie === 'en' ? 'en' : 'ru';
@@ -330,7 +405,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const signedIn = Boolean(sessionToken(request));
     const { view, remote } = viewOf(pathname, signedIn, pages?.areas);
     // the course list and a course page with the student's own data; the skeleton when that fails
-    const content = view === 'area:user' ? studentPage(request, pathname, language, profile, replies) : null;
+    const content = view === 'area:user' ? await studentPage(request, pathname, language, profile, replies) : null;
     const markup =
       content ??
       (pages &&
@@ -388,7 +463,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       const [profile, replies] = signedInArea
         ? await Promise.all([ownProfile(request), firstReplies(request, pathname)])
         : [null, null];
-      const html = pageFor(request, template, profile, replies);
+      const html = await pageFor(request, template, profile, replies);
       // a page with a profile in it is the caller's alone: never kept by a shared cache, nor stored
       reply
         .type('text/html; charset=utf-8')

@@ -88,8 +88,10 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
   const request = typeof args === 'string' ? { url: args } : args;
   // the first GET of an address whose reply the server put into the page needs no request
   if ((request.method ?? 'GET').toUpperCase() !== 'GET') forgetInlineReplies();
-  else if (!request.params && request.body === undefined) {
-    const inline = takeInlineReply(request.url);
+  else if (request.body === undefined) {
+    // the address as the request spells it (fetchBaseQuery's own joining of the parameters)
+    const params = request.params ? new URLSearchParams(request.params as Record<string, string>).toString() : null;
+    const inline = takeInlineReply(params === null ? request.url : `${request.url}${request.url.includes('?') ? '&' : '?'}${params}`);
     if (inline) return { data: inline.data };
   }
   const result = await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);

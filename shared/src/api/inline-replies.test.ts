@@ -9,6 +9,9 @@ const testApi = api.injectEndpoints({
     inlineTestCoursesWithParams: build.query<Array<{ id: number; name: string }>, void>({
       query: () => ({ url: '/api/student/course/all-views', params: { studentId: 1 } }),
     }),
+    inlineTestNavigation: build.query<unknown, { position: number }>({
+      query: ({ position }) => ({ url: '/api/user/navigation/chapter/1?', params: { position } }),
+    }),
   }),
 });
 
@@ -40,7 +43,19 @@ describe('replies the server put into the page (issue 14)', () => {
     expect(Array.isArray(second.data)).toBe(true);
   });
 
-  it('never answer a call with parameters (another student, the staff view) or a stale page', async () => {
+  it('answer a call with parameters only when the page has a reply for exactly those', async () => {
+    putReplies(JSON.stringify({ '/api/user/navigation/chapter/1?&position=2': FROM_PAGE }));
+    const store = createAcademyStore();
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const other = await store.dispatch(testApi.endpoints.inlineTestNavigation.initiate({ position: 3 }));
+    expect(other.data).not.toEqual(FROM_PAGE);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const same = await store.dispatch(testApi.endpoints.inlineTestNavigation.initiate({ position: 2 }));
+    expect(same.data).toEqual(FROM_PAGE);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answer a call with other parameters (another student, the staff view) or a stale page', async () => {
     putReplies(JSON.stringify({ '/api/student/course/all-views': FROM_PAGE }));
     const store = createAcademyStore();
     const withParams = await store.dispatch(testApi.endpoints.inlineTestCoursesWithParams.initiate());

@@ -1,8 +1,8 @@
 /**
  * Replies the server put into the page for the first calls its path makes (`<script
  * type="application/json" id="academy-replies">{ "<url>": <data> }</script>`, issue 14): the course list
- * and a course page then render from them without a request after their code arrives. Each is used
- * once, only by a GET of exactly that address without parameters, only while fresh (the page's first
+ * a course page and a task page then render from them without a request after their code arrives. Each
+ * is used once, only by a GET of exactly that address (its parameters included), only while fresh (the page's first
  * 15 s), and never after a change was sent (a change may make them stale: its refetches ask the server).
  */
 export const INLINE_REPLIES_ID = 'academy-replies';

@@ -6,7 +6,7 @@ import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain'
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
-import { ActionRow, Alert, Button, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, NotFoundPage, PageSkeleton, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
 import { TaskIcon } from '@academy/shared/task-kinds';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
@@ -83,6 +83,8 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
 
   // this address's task only: while another loads, not the previous task's body, banner or history link
   const data = task.currentData;
+  // the server's copy of this page (its data rendered) is replaced once this one has the same
+  usePrerenderedHandoff(Boolean(heading.data && data));
   const lectureCourseId = address?.courseId ?? 0;
   // a lecture counts as solved when opened (own page only)
   useEffect(() => {
