@@ -42,6 +42,7 @@ const QUERIES: Array<[RegExp, (match: RegExpExecArray, pathname: string) => Entr
     /^\/api\/student\/course\/(\d+)\/is-enrolling$/,
     ([, id]) => ({ endpointName: 'getStudentCourseEnrolling', arg: { courseId: Number(id), studentId: null } }),
   ],
+  [/^\/api\/excerption\/$/, () => ({ endpointName: 'getQuote', arg: undefined })],
   // a task page's (static.ts, taskCallsOf)
   [
     /^\/api\/student\/course(\/additional)?\/(\d+)\/taskHeading\?modulePosition=(\d+)&chapterPosition=(\d+)$/,

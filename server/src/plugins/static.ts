@@ -188,6 +188,9 @@ export function firstCallsOf(pathname: string): string[] {
   ];
 }
 
+/** The student frame's calls whose replies every student page can carry (a quote in the user's language). */
+const FRAME_CALLS = ['/api/excerption/'];
+
 const TASK_PAGE = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})\/([1-9]\d{0,3})\/([1-9]\d{0,3})\/([1-9]\d{0,3})$/;
 
 /**
@@ -380,15 +383,18 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       Promise.all(
         calls.map(async (url) => [url, await ownReply(request, url, MAX_INLINE_REPLY, { firstVisit: Boolean(task) })] as const),
       );
+    const pageCalls = task ? [] : firstCallsOf(pathname);
+    if (!task && pageCalls.length === 0) return null;
     // a task page's calls follow from its chapter's heading: asked first, then the rest at once
-    const headingReply = task ? await ownReply(request, task.heading, MAX_INLINE_REPLY) : undefined;
-    const replies = task
-      ? headingReply === undefined
-        ? []
-        : [[task.heading, headingReply] as const, ...(await ask(task.next(headingReply)))]
-      : await ask(firstCallsOf(pathname));
-    const found = replies.filter(([, data]) => data !== undefined);
-    return found.length > 0 ? Object.fromEntries(found) : null;
+    const taskReplies = async (calls: NonNullable<typeof task>) => {
+      const heading = await ownReply(request, calls.heading, MAX_INLINE_REPLY);
+      return heading === undefined ? [] : [[calls.heading, heading] as const, ...(await ask(calls.next(heading)))];
+    };
+    // the frame's quote beside the page's own (the largest text of a task page, painted with it)
+    const [page, frame] = await Promise.all([task ? taskReplies(task) : ask(pageCalls), ask(FRAME_CALLS)]);
+    const found = page.filter(([, data]) => data !== undefined);
+    if (found.length === 0) return null;
+    return Object.fromEntries([...found, ...frame.filter(([, data]) => data !== undefined)]);
   }
 
   /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view, profile. */
