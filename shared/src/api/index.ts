@@ -3,6 +3,7 @@ export {
   allowEndpointRedefinition,
   api,
   academyBaseQuery,
+  browserZone,
   notify,
   sessionEnded,
   setApiBaseUrl,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expectCompleteCatalogues } from '@academy/shared/testing';
 import { defineTexts, format, hasText, I18nProvider, monthNames, translate, translateAny } from './index';
-import { CATALOGUES } from './messages';
+import { CATALOGUES, formatNumber } from './messages';
 
 const TASKS = '{count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}';
 
@@ -48,6 +48,14 @@ describe('plural forms and numbers', () => {
     expect(format('{n, plural, one {# задача} few {# задачи} many {# задач}}', {}, 'ru')).toBe(
       '{n, plural, one {# задача} few {# задачи} many {# задач}}',
     );
+  });
+
+  it('writes every number as Intl does, small whole numbers without it', () => {
+    const values = [...Array.from({ length: 2001 }, (_, i) => i - 1000), 0.5, -2.25, 1234.5, 10_000, 1_000_000, -0];
+    for (const language of ['ru', 'en']) {
+      const intl = new Intl.NumberFormat(language);
+      for (const value of values) expect(formatNumber(language, value)).toBe(intl.format(value));
+    }
   });
 
   it('month names come from Intl', () => {

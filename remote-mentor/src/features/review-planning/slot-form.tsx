@@ -1,6 +1,6 @@
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { browserZone, notify, type ApiFailure } from '@academy/shared/api';
 import { REVIEW_LIMITS, type ReviewPlanningOptions, type ReviewSlot } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, SelectField, TextField } from '@academy/shared/ui';
@@ -25,8 +25,6 @@ export interface SlotFormProps {
   onDone(): void;
 }
 
-/** The browser's time zone, named in the form: the time typed is a time of that zone. */
-const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The planning form (formik + yup, the server's limits checked first): the module (course, then its
