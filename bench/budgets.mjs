@@ -126,8 +126,15 @@ async function measure(browser, url, cookies, { reach = false } = {}) {
   const ace = await carriesAce(opened);
   let aceOnReach = null;
   if (reach) {
-    await page.getByRole('textbox', { name: /Код решения|Solution code/ }).first().focus();
-    await page.locator('.ace_editor').first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page
+      .getByRole('textbox', { name: /Код решения|Solution code/ })
+      .first()
+      .focus();
+    await page
+      .locator('.ace_editor')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     aceOnReach = await carriesAce(scripts.slice(opened.length));
   }

@@ -106,7 +106,8 @@ async function closeImportantNotifications(cookie) {
       body: new URLSearchParams({ sgnId: String(n.id) }),
     });
   }
-  if (open.length > 0) console.log(`(closed ${open.length} important notification(s) of the demo student first, as its first visit does)`);
+  if (open.length > 0)
+    console.log(`(closed ${open.length} important notification(s) of the demo student first, as its first visit does)`);
 }
 
 const cookie = await studentCookie();

@@ -371,7 +371,12 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       expect(task?.next(odd)).toEqual([]);
     }
     expect(task?.next({ chapterId: 8, taskHeadingDtos: [{}, {}, { courseTaskId: 21, taskType: '../admin' }] })).toEqual([]);
-    for (const other of ['/user/courses/4', '/user/courses/0/1/1/1', '/user/courses/4/2/1/2/solutions', '/user/courses/4/2/1/99999']) {
+    for (const other of [
+      '/user/courses/4',
+      '/user/courses/0/1/1/1',
+      '/user/courses/4/2/1/2/solutions',
+      '/user/courses/4/2/1/99999',
+    ]) {
       expect(taskCallsOf(other)).toBeNull();
     }
   });

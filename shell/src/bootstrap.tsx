@@ -5,10 +5,9 @@ import { createShell } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const { App, router } = createShell();
 
 /** Resolves once the router has loaded the first route's lazy code (the sign-in page's). */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createShell>['router']): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -23,7 +22,11 @@ function routerReady(): Promise<void> {
 // and thrown away), and as a transition it yields to the browser every few milliseconds instead of
 // blocking it in one long task; the page is painted already, prerendered or as a skeleton. Rendering
 // only once the router is ready also keeps the sliced render from missing the router's first update.
-void routerReady().then(() => {
-  const root = createRoot(container);
-  startTransition(() => root.render(<App />));
-});
+// The store and the router are made in a task of their own (issue 14: after the shell's code ran).
+setTimeout(() => {
+  const { App, router } = createShell();
+  void routerReady(router).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  });
+}, 0);

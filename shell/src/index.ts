@@ -15,6 +15,11 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('@academy/shared/api');
   await nextTask();
+  // the shared components (their styles are parsed as they are injected) and the texts
+  await import('@academy/shared/ui');
+  await nextTask();
+  await import('@academy/shared/i18n');
+  await nextTask();
   await import('./bootstrap');
 }
 

@@ -138,6 +138,10 @@ export async function renderStudentPage(
   // the course list needs both lists, a course page its modules, a task page its heading and task
   const needs = needsOf(pathname);
   if (!needs.every((name) => entries.some((entry) => entry.endpointName === name))) return null;
+  // A review step's body asks for the module's review seats itself: the live page would take over before
+  // that body (and a press on its copy's button) is there. The skeleton, as before, for that one kind.
+  const task = entries.find((entry) => entry.endpointName === 'getStudentTask')?.value as { type?: string } | undefined;
+  if (task?.type === 'review_step') return null;
   store.dispatch(api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]));
   const html = await renderWhole(
     <Provider store={store}>
@@ -157,8 +161,6 @@ export async function renderStudentPage(
       </I18nProvider>
     </Provider>,
   );
-  // what is typed before the live page takes over would be lost with this copy: its fields wait for it
-  return ownIds(html)
-    .replace(/<(textarea|input)(?![^>]*\breadonly)(?![^>]*type="hidden")/gi, '<$1 readonly=""')
-    .replace(/<select(?![^>]*\bdisabled)/gi, '<select disabled=""');
+  // what is typed into this copy, and a press on it, carry over to the live page (handOffPrerendered)
+  return ownIds(html);
 }

@@ -199,9 +199,7 @@ const TASK_PAGE = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})\/([1-9]\d{0,3
  * the calls the page makes next (navigation, whether it is the last task, the task itself; not its
  * comments: their times follow the browser's zone), or null for another path. The addresses are spelled exactly as the page's queries spell them.
  */
-export function taskCallsOf(
-  pathname: string,
-): { heading: string; next(heading: unknown): string[] } | null {
+export function taskCallsOf(pathname: string): { heading: string; next(heading: unknown): string[] } | null {
   const match = TASK_PAGE.exec(withoutSlash(pathname));
   if (!match) return null;
   const [, additional, courseId, modulePosition, chapterPosition, taskPosition] = match;

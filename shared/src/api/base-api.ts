@@ -95,7 +95,9 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
   else if (request.body === undefined) {
     // the address as the request spells it (fetchBaseQuery's own joining of the parameters)
     const params = request.params ? new URLSearchParams(request.params as Record<string, string>).toString() : null;
-    const inline = takeInlineReply(params === null ? request.url : `${request.url}${request.url.includes('?') ? '&' : '?'}${params}`);
+    const inline = takeInlineReply(
+      params === null ? request.url : `${request.url}${request.url.includes('?') ? '&' : '?'}${params}`,
+    );
     if (inline) return { data: inline.data };
   }
   const result = await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);

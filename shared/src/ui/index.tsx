@@ -7,4 +7,4 @@ export { NotFoundPage } from './not-found-page';
 export { CodeEditor, type CodeEditorProps } from './code-editor';
 export { ActionRow } from './layout';
 export { useDebounced } from './use-debounced';
-export { handOffPrerendered, usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';
+export { handOffPrerendered, PrerenderedHandoff, usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';

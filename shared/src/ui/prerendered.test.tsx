@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';
 
 function putPrerendered(content: boolean) {
@@ -53,5 +54,45 @@ describe('handing a prerendered page over to the live one (issue 14)', () => {
     expect(prerendered()).not.toBeNull();
     act(() => jest.advanceTimersByTime(200));
     expect(prerendered()).toBeNull();
+  });
+});
+
+describe('what was typed into the prerendered page carries over (issue 14)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('the text, the focus and the selection go to the live field, which gets the change as typed', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered" data-content=""><textarea aria-label="prerendered code">let a = 1;</textarea></div><div id="root"></div>',
+    );
+    const copy = screen.getByRole('textbox', { name: 'prerendered code' }) as HTMLTextAreaElement;
+    copy.value = 'let b = 22;';
+    copy.focus();
+    copy.setSelectionRange(4, 5);
+    const changes: string[] = [];
+    function Live() {
+      const [code, setCode] = useState('let a = 1;');
+      usePrerenderedHandoff(true);
+      return (
+        <textarea
+          aria-label="live code"
+          value={code}
+          onChange={(event) => {
+            changes.push(event.target.value);
+            setCode(event.target.value);
+          }}
+        />
+      );
+    }
+    // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
+    render(<Live />, { container: document.getElementById('root')! });
+    const live = screen.getByRole('textbox', { name: 'live code' }) as HTMLTextAreaElement;
+    expect(screen.queryByRole('textbox', { name: 'prerendered code' })).toBeNull();
+    expect(changes).toEqual(['let b = 22;']);
+    expect(live).toHaveValue('let b = 22;');
+    expect(live).toHaveFocus();
+    act(() => jest.runOnlyPendingTimers());
+    expect([live.selectionStart, live.selectionEnd]).toEqual([4, 5]);
   });
 });

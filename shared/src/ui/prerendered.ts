@@ -46,7 +46,20 @@ export function handOffPrerendered(): void {
         setNativeValue(live, field.value);
       }
     });
-    if (focused >= 0) to[focused]!.focus();
+    if (focused >= 0) {
+      const [field, live] = [from[focused]!, to[focused]!];
+      live.focus();
+      // the caret and the selection too: keys pressed next (a select-all, then a delete) act on the same text
+      const { selectionStart: start, selectionEnd: end, selectionDirection: direction, value } = field;
+      if (start !== null && end !== null) {
+        const select = () => live.setSelectionRange?.(start, end, direction ?? undefined);
+        select();
+        // again once React has re-rendered with the carried value (that may move the caret), unless typed into since
+        setTimeout(() => {
+          if (document.activeElement === live && live.value === value) select();
+        }, 0);
+      }
+    }
   }
   if (held.length === 0) return;
   const liveButtons = [...root.querySelectorAll('button')];
@@ -79,6 +92,16 @@ export function usePrerenderedHandoff(ready = true): void {
   useLayoutEffect(() => {
     if (ready) handOffPrerendered();
   }, [ready]);
+}
+
+/**
+ * Hands the prerendered page over once it is committed: placed inside a Suspense boundary next to a part
+ * that loads lazily (a task's body), it is there only when that part is, so the live page takes over
+ * with the same fields and buttons as the copy (what was typed or pressed there carries over).
+ */
+export function PrerenderedHandoff(): null {
+  usePrerenderedHandoff(true);
+  return null;
 }
 
 /** How long a prerendered page with content waits for the live page to have its data. */

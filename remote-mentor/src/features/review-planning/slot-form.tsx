@@ -25,7 +25,6 @@ export interface SlotFormProps {
   onDone(): void;
 }
 
-
 /**
  * The planning form (formik + yup, the server's limits checked first): the module (course, then its
  * module), the day and time, the seats, the reviewing mentor and the conference address. A refusal of

@@ -6,7 +6,16 @@ import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain'
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
-import { ActionRow, Alert, Button, NotFoundPage, PageSkeleton, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
+import {
+  ActionRow,
+  Alert,
+  Button,
+  NotFoundPage,
+  PageSkeleton,
+  PrerenderedHandoff,
+  Skeleton,
+  usePrerenderedHandoff,
+} from '@academy/shared/ui';
 import { TaskIcon } from '@academy/shared/task-kinds';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
@@ -83,8 +92,9 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
 
   // this address's task only: while another loads, not the previous task's body, banner or history link
   const data = task.currentData;
-  // the server's copy of this page (its data rendered) is replaced once this one has the same
-  usePrerenderedHandoff(Boolean(heading.data && data));
+  // the server's copy of this page (its data rendered) is replaced once this one has the same: with the
+  // task's body, when it has one (it loads lazily: PrerenderedHandoff below, inside its Suspense)
+  usePrerenderedHandoff(Boolean(heading.data && data && !taskKindEntry(data.type).Body));
   const lectureCourseId = address?.courseId ?? 0;
   // a lecture counts as solved when opened (own page only)
   useEffect(() => {
@@ -216,6 +226,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
               }
               onCancel={() => void cancel({ task: data, courseId })}
             />
+            <PrerenderedHandoff />
           </Suspense>
         )}
         {solveFailure && (
