@@ -286,8 +286,9 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(repliesOf(list.body)).toEqual({
       '/api/student/course/all-views': await api('/api/student/course/all-views'),
       '/api/student/course/additional': await api('/api/student/course/additional'),
-      // the frame's quote: one of the user's language, picked at random (its shape, then)
+      // the frame's: the quote, one of the user's language picked at random (its shape, then), and the bell's list
       '/api/excerption/': { text: expect.any(String), author: expect.any(String) },
+      '/api/student/generalNotification': await api('/api/student/generalNotification'),
     });
     // with a query (a mentor's view of a student) the page asks other addresses: none inlined
     const viewAs = await t.inject({ method: 'GET', url: '/user/courses?studentId=1', headers: { cookie: student.cookie } });
@@ -308,7 +309,7 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     const student = await t.userWithSession({ direction: 'FE' });
     const list = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
     expect(list.body).toContain(
-      `<div id="prerendered" data-content=""><main>/user/courses ru for ${student.id}: /api/excerption/,/api/student/course/additional,/api/student/course/all-views</main></div><div id="root"></div>`,
+      `<div id="prerendered" data-content=""><main>/user/courses ru for ${student.id}: /api/excerption/,/api/student/course/additional,/api/student/course/all-views,/api/student/generalNotification</main></div><div id="root"></div>`,
     );
     expect(list.body).toContain('.student{color:blue}');
     const english = await t.inject({

@@ -108,7 +108,10 @@ async function renderWhole(tree: ReactNode): Promise<string> {
     clearTimeout(timer),
   );
   prelude.resume();
-  return renderToString(tree);
+  const whole = renderToString(tree);
+  // a part still missing (the limit cut the wait short): the skeleton, not a page with a hole
+  if (controller.signal.aborted || whole.includes('<!--$!-->')) throw new Error('a part of the page did not load');
+  return whole;
 }
 
 /**
@@ -143,6 +146,7 @@ export async function renderStudentPage(
   const task = entries.find((entry) => entry.endpointName === 'getStudentTask')?.value as { type?: string } | undefined;
   if (task?.type === 'review_step') return null;
   store.dispatch(api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]));
+  // the store is this request's alone: its cache timers (which would keep it for a minute) end with it
   const html = await renderWhole(
     <Provider store={store}>
       <I18nProvider initial={language}>
@@ -160,7 +164,10 @@ export async function renderStudentPage(
         </MemoryRouter>
       </I18nProvider>
     </Provider>,
-  );
+  ).finally(() => {
+    store.dispatch(api.util.resetApiState());
+    store.dispatch(sessionApi.util.resetApiState());
+  });
   // what is typed into this copy, and a press on it, carry over to the live page (handOffPrerendered)
   return ownIds(html);
 }

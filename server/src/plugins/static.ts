@@ -188,8 +188,11 @@ export function firstCallsOf(pathname: string): string[] {
   ];
 }
 
-/** The student frame's calls whose replies every student page can carry (a quote in the user's language). */
-const FRAME_CALLS = ['/api/excerption/'];
+/**
+ * The frame's calls whose replies every student page can carry: the quote (in the user's language) and
+ * the bell's notifications (an important unread one opens at once, not after a request).
+ */
+const FRAME_CALLS = ['/api/excerption/', '/api/student/generalNotification'];
 
 const TASK_PAGE = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})\/([1-9]\d{0,3})\/([1-9]\d{0,3})\/([1-9]\d{0,3})$/;
 
@@ -373,10 +376,19 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     if (request.url.includes('?')) return null;
     const task = taskCallsOf(pathname);
     // Loading a task records the student's first visit (a change, guarded against other sites): asked here
-    // only when the browser says the student opened the page (a link of ours, the address bar, a bookmark),
+    // only when the browser says the student opened the page (a navigation to a document from a link of
+    // ours, the address bar, a bookmark; not a prefetch),
     // never for a page another site sent them to or a client that does not say (then the page asks).
-    const site = request.headers['sec-fetch-site'];
-    if (task && site !== 'same-origin' && site !== 'none') return null;
+    const header = (name: string) => request.headers[name];
+    const site = header('sec-fetch-site');
+    const opened =
+      request.method === 'GET' &&
+      (site === 'same-origin' || site === 'none') &&
+      header('sec-fetch-mode') === 'navigate' &&
+      header('sec-fetch-dest') === 'document' &&
+      !String(header('sec-purpose') ?? '').includes('prefetch');
+    // (an <img> or a fetch of the page's address is no visit: the browser says which it is)
+    if (task && !opened) return null;
     const ask = (calls: string[]) =>
       Promise.all(
         calls.map(async (url) => [url, await ownReply(request, url, MAX_INLINE_REPLY, { firstVisit: Boolean(task) })] as const),
@@ -388,7 +400,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       const heading = await ownReply(request, calls.heading, MAX_INLINE_REPLY);
       return heading === undefined ? [] : [[calls.heading, heading] as const, ...(await ask(calls.next(heading)))];
     };
-    // the frame's quote beside the page's own (the largest text of a task page, painted with it)
+    // the frame's replies beside the page's own (the quote: a task page's largest text, painted with it)
     const [page, frame] = await Promise.all([task ? taskReplies(task) : ask(pageCalls), ask(FRAME_CALLS)]);
     const found = page.filter(([, data]) => data !== undefined);
     if (found.length === 0) return null;

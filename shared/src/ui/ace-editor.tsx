@@ -53,10 +53,15 @@ export default function AceCodeEditor({
         // taking over from the plain editor (code-editor.tsx): its caret, selection and focus
         if (!handover) return;
         const document = editor.session.getDocument();
-        editor.selection.setSelectionRange({
-          start: document.indexToPosition(handover.selectionStart, 0),
-          end: document.indexToPosition(handover.selectionEnd, 0),
-        });
+        editor.selection.setSelectionRange(
+          {
+            start: document.indexToPosition(handover.selectionStart, 0),
+            end: document.indexToPosition(handover.selectionEnd, 0),
+          },
+          handover.backward,
+        );
+        // the caret stays in view (a long program does not jump back to its top)
+        editor.renderer.scrollCursorIntoView();
         if (handover.focused) editor.focus();
       }}
     />

@@ -41,7 +41,12 @@ describe('the code editor', () => {
 
     // the caret at the end and the focus in it: ace takes over with both, and the code typed
     (plain as HTMLTextAreaElement).setSelectionRange(4, 5);
+    // a word being composed (a phone's keyboard) is not cut off: ace waits for its end
+    fireEvent.compositionStart(plain);
     plain.focus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(container.querySelector('.ace_editor')).toBeNull();
+    fireEvent.compositionEnd(plain);
     await waitFor(() => expect(container.querySelector('.ace_editor')).not.toBeNull());
     expect(container.querySelector('textarea.code-editor__plain')).toBeNull();
     const aceInput = screen.getByRole('textbox', { name: /^Код решения/ });

@@ -17,6 +17,7 @@ export interface EditorHandover {
   focused: boolean;
   selectionStart: number;
   selectionEnd: number;
+  backward: boolean;
 }
 
 type AceEditorComponent = ComponentType<CodeEditorProps & { handover?: EditorHandover }>;
@@ -49,25 +50,39 @@ export function CodeEditor(props: CodeEditorProps) {
     [],
   );
 
+  // a word being composed (a phone's keyboard, an input method) is not cut off: the swap waits for its end
+  const composing = useRef(false);
+  const afterComposition = useRef<(() => void) | null>(null);
+
+  const swapTo = (component: AceEditorComponent) => {
+    if (!mounted.current) return;
+    // read and swapped in one task (flushSync commits at once): no keystroke can fall in between
+    const area = plain.current;
+    flushSync(() => {
+      setHandover(
+        area
+          ? {
+              focused: document.activeElement === area,
+              selectionStart: area.selectionStart,
+              selectionEnd: area.selectionEnd,
+              backward: area.selectionDirection === 'backward',
+            }
+          : undefined,
+      );
+      setAce(() => component);
+    });
+  };
+
   const reach = () => {
     if (Ace || failed) return;
     loadAce().then(
       (component) => {
         if (!mounted.current) return;
-        // read and swapped in one task (flushSync commits at once): no keystroke can fall in between
-        const area = plain.current;
-        flushSync(() => {
-          setHandover(
-            area
-              ? {
-                  focused: document.activeElement === area,
-                  selectionStart: area.selectionStart,
-                  selectionEnd: area.selectionEnd,
-                }
-              : undefined,
-          );
-          setAce(() => component);
-        });
+        if (composing.current) {
+          afterComposition.current = () => swapTo(component);
+          return;
+        }
+        swapTo(component);
       },
       // offline or a chunk gone with a redeploy: the plain editor stays, and still works
       () => {
@@ -95,6 +110,16 @@ export function CodeEditor(props: CodeEditorProps) {
           onTouchStart={reach}
           onFocus={reach}
           onKeyDown={reach}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+            const swap = afterComposition.current;
+            afterComposition.current = null;
+            // after the composed text reached the value (its input event comes with or after this one)
+            if (swap) setTimeout(swap, 0);
+          }}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"

@@ -96,3 +96,21 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
     expect([live.selectionStart, live.selectionEnd]).toEqual([4, 5]);
   });
 });
+
+describe('a prerendered page being used waits for its live page (issue 14)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('stays past the usual wait while a field of it was typed into, then goes at the limit', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered" data-content=""><textarea aria-label="copy">a</textarea></div>',
+    );
+    (screen.getByRole('textbox', { name: 'copy' }) as HTMLTextAreaElement).value = 'typed';
+    render(<Frame />);
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByRole('textbox', { name: 'copy' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(12_100));
+    expect(screen.queryByRole('textbox', { name: 'copy' })).toBeNull();
+  });
+});

@@ -118,7 +118,32 @@ export function usePrerenderedFrameHandoff(): void {
       handOffPrerendered();
       return undefined;
     }
-    const timer = setTimeout(handOffPrerendered, CONTENT_WAIT_MS);
+    // a copy being used (a field focused or typed into, a press held) waits on, up to a limit: on a slow
+    // phone the live page may need longer, and taking the copy away now would lose what was typed
+    let waited = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const wait = () => {
+      waited += CONTENT_WAIT_MS;
+      if (prerenderedInUse() && waited < CONTENT_WAIT_LIMIT_MS) timer = setTimeout(wait, CONTENT_WAIT_MS);
+      else handOffPrerendered();
+    };
+    timer = setTimeout(wait, CONTENT_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
+}
+
+/** How long a copy being used may wait for its live page at most. */
+const CONTENT_WAIT_LIMIT_MS = 30_000;
+
+/** Whether the visitor is using the prerendered page: a field focused or changed, or a press held. */
+function prerenderedInUse(): boolean {
+  const view = document.getElementById('prerendered');
+  if (!view) return false;
+  if ((window.__academyPrerenderedActions?.length ?? 0) > 0) return true;
+  if (view.contains(document.activeElement)) return true;
+  return fieldsOf(view).some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
 }
