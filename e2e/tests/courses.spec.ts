@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { createUser, enrol, expectNoSeriousA11yIssues, FULL_PASS, PRACTICE, signIn, test, type TestUser } from './helpers';
 
 /** The student opens the first lecture of the course through the API (a lecture is solved by opening it). */
@@ -13,6 +13,15 @@ async function solveFirstLecture(request: APIRequestContext, student: TestUser, 
   const state = await api(`/api/student/task/${heading.taskHeadingDtos[0].courseTaskId}/studentCourseTaskInfoId`);
   await api(`/api/student/taskInfo/${state}/solve-lecture`);
   await request.delete('/token');
+}
+
+/** Signs the student in within a browser context of its own (its cookies, not the page's). */
+async function signInContext(context: BrowserContext, student: TestUser) {
+  const response = await context.request.post('/token', {
+    data: { username: student.email, password: student.password },
+    headers: { zoneId: 'Europe/Moscow' },
+  });
+  expect(response.ok()).toBe(true);
 }
 
 test('a student sees the course list with progress, opens a course, enrols in another and lands on its first task', async ({
@@ -88,11 +97,7 @@ test('the course list and a course page arrive rendered with the student’s own
   // course's modules (the app's scripts are held back; axe still runs in the page)
   const still = await browser.newContext();
   await still.route(/\.js(\?|$)/, (route) => route.abort());
-  const stillSignIn = await still.request.post('/token', {
-    data: { username: student.email, password: student.password },
-    headers: { zoneId: 'Europe/Moscow' },
-  });
-  expect(stillSignIn.ok()).toBe(true);
+  await signInContext(still, student);
   const plain = await still.newPage();
   await plain.goto('/user/courses');
   const regular = plain.getByRole('region', { name: 'Основные курсы' });
@@ -106,11 +111,7 @@ test('the course list and a course page arrive rendered with the student’s own
 
   // with it: the same page, then the live one, with no request for the lists or the course's parts
   const live = await browser.newContext();
-  const liveSignIn = await live.request.post('/token', {
-    data: { username: student.email, password: student.password },
-    headers: { zoneId: 'Europe/Moscow' },
-  });
-  expect(liveSignIn.ok()).toBe(true);
+  await signInContext(live, student);
   const page = await live.newPage();
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -139,17 +140,10 @@ test('a task page arrives rendered with the task; the live page takes over witho
   const student = await createUser(request);
   const courseId = await enrol(request, student);
   const taskPath = `/user/courses/${courseId}/1/1/2`;
-  const signedIn = async (context: Awaited<ReturnType<typeof browser.newContext>>) => {
-    const response = await context.request.post('/token', {
-      data: { username: student.email, password: student.password },
-      headers: { zoneId: 'Europe/Moscow' },
-    });
-    expect(response.ok()).toBe(true);
-  };
   // the app's scripts held back: the server's page alone shows the chapter's tasks and the task
   const still = await browser.newContext();
   await still.route(/\.js(\?|$)/, (route) => route.abort());
-  await signedIn(still);
+  await signInContext(still, student);
   const plain = await still.newPage();
   await plain.goto(taskPath);
   await expect(plain.getByRole('navigation', { name: 'Задачи главы' })).toBeVisible();
@@ -162,7 +156,7 @@ test('a task page arrives rendered with the task; the live page takes over witho
   await still.close();
 
   const live = await browser.newContext();
-  await signedIn(live);
+  await signInContext(live, student);
   const page = await live.newPage();
   const asked: string[] = [];
   page.on('request', (r) => {

@@ -200,7 +200,8 @@ const TASK_PAGE = /^\/user\/courses\/(additional\/)?([1-9]\d{0,8})\/([1-9]\d{0,3
  * A student's own task page (`/user/courses/[additional/]<course>/<module>/<chapter>/<task>`): the
  * address of its first call (the chapter's heading, as the page asks it) and, from the heading's reply,
  * the calls the page makes next (navigation, whether it is the last task, the task itself; not its
- * comments: their times follow the browser's zone), or null for another path. The addresses are spelled exactly as the page's queries spell them.
+ * comments: their times follow the browser's zone), or null for another path. The addresses are
+ * spelled exactly as the page's queries spell them.
  */
 export function taskCallsOf(pathname: string): { heading: string; next(heading: unknown): string[] } | null {
   const match = TASK_PAGE.exec(withoutSlash(pathname));
@@ -377,8 +378,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     const task = taskCallsOf(pathname);
     // Loading a task records the student's first visit (a change, guarded against other sites): asked here
     // only when the browser says the student opened the page (a navigation to a document from a link of
-    // ours, the address bar, a bookmark; not a prefetch),
-    // never for a page another site sent them to or a client that does not say (then the page asks).
+    // ours, the address bar, a bookmark; not a prefetch), never for a page another site sent them to, an
+    // <img> or a fetch of the address, or a client that does not say (then the page asks).
     const header = (name: string) => request.headers[name];
     const site = header('sec-fetch-site');
     const opened =
@@ -387,7 +388,6 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       header('sec-fetch-mode') === 'navigate' &&
       header('sec-fetch-dest') === 'document' &&
       !String(header('sec-purpose') ?? '').includes('prefetch');
-    // (an <img> or a fetch of the page's address is no visit: the browser says which it is)
     if (task && !opened) return null;
     const ask = (calls: string[]) =>
       Promise.all(
