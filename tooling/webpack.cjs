@@ -128,7 +128,14 @@ class PreloadManifestPlugin {
         };
         const groups = {};
         for (const entrypoint of compilation.entrypoints.values()) {
-          if (entrypoint.name === 'main') groups.bootstrap = filesOf(entrypoint.getChildren(), true);
+          // the async boundary's group only: the entry's other children are the groups of the shared
+          // modules it provides (formik, yup, rich text…), which a page loads only when something consumes them
+          if (entrypoint.name === 'main') {
+            const boundary = entrypoint
+              .getChildren()
+              .filter((group) => group.origins.some((o) => o.module?.type !== 'provide-module'));
+            groups.bootstrap = filesOf(boundary, true);
+          }
         }
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!compilation.entrypoints.has(name)) groups[name] = filesOf([group], true);

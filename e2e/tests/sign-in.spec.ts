@@ -170,8 +170,11 @@ test('the sign-in page runs no script until it is used; a press alone (a screen 
   await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
   await page.waitForTimeout(1000);
   expect(await started()).toBe(false);
-  // the app's code is fetched meanwhile, at low priority, for when it is needed
-  await expect.poll(() => page.locator('link[rel=prefetch][href="/main.js"]').count()).toBe(1);
+  // nor is any of its code fetched: a reader pays nothing for it
+  expect(await page.locator('link[rel=prefetch], link[rel=preload][as=script]').count()).toBe(0);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)).toBe(
+    0,
+  );
   // values set and the button activated with no key, pointer or focus event
   await page.evaluate(
     ([email, password]) => {
@@ -182,6 +185,8 @@ test('the sign-in page runs no script until it is used; a press alone (a screen 
     [student.email, student.password],
   );
   await page.locator('#prerendered button[type=submit]').dispatchEvent('click');
+  // the press started the app, which now asks for its chunks at once
+  await expect.poll(() => page.locator('link[rel=preload][as=script]').count()).toBeGreaterThan(5);
   await page.waitForURL('**/user/courses');
   await expect(page.getByRole('navigation', { name: 'Разделы студента' })).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { LegalPage, PasswordChangePage } from '@academy/shared/account';
 import { useT } from '../i18n';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
@@ -21,6 +20,9 @@ const TaskPage = lazy(async () => {
   const Page = page.TaskPage;
   return { default: (props: { additional: boolean }) => <Page {...props} comments={comments.CommentThread} /> };
 });
+// the pages every role shares (shared/account): rarely opened, loaded when they are
+const PasswordChangePage = lazy(async () => ({ default: (await import('@academy/shared/account')).PasswordChangePage }));
+const LegalPage = lazy(async () => ({ default: (await import('@academy/shared/account')).LegalPage }));
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
 const StatisticsPage = lazy(async () => ({ default: (await import('../features/statistics/statistics-page')).StatisticsPage }));
 const ReportsPage = lazy(async () => ({ default: (await import('../features/reports/reports-page')).ReportsPage }));

@@ -275,7 +275,8 @@ describe('the yesterday’s report modal against the real server', () => {
     const { user } = renderArea('/user/courses');
     const dialog = await screen.findByRole('dialog', { name: 'Отчёт за вчера' });
     const yesterday = dayBefore(localToday());
-    expect(within(dialog).getByText(`Отчёт за ${longDay(yesterday)}`)).toBeInTheDocument();
+    // the form arrives with its own chunk (a skeleton first)
+    expect(await within(dialog).findByText(`Отчёт за ${longDay(yesterday)}`)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Дата')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).not.toBeInTheDocument();
 

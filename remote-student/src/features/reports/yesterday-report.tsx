@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { usePageStatus } from '@academy/shared/api';
-import { Dialog } from '@academy/shared/ui';
+import { Dialog, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { dayBefore, localToday } from './report-dates';
-import { ReportForm } from './report-form';
 import './reports.css';
+
+// the form (formik, yup and the report's schema) loads only for a student whose report is due: every
+// page of the area shows this component, few of them ever open it
+const ReportForm = lazy(async () => ({ default: (await import('./report-form')).ReportForm }));
 
 /**
  * Spec 1 §2 "Yesterday's report": while the profile says requireCreateReport (on one's own pages), a
@@ -19,7 +22,18 @@ export function YesterdayReport() {
   return (
     <Dialog open dismissible={false} title={t('reports.yesterday.title')} width={520}>
       <p className="report-form__intro">{t('reports.yesterday.text')}</p>
-      <ReportForm editing={null} day={dayBefore(today)} fixedDay today={today} onSaved={() => {}} />
+      <Suspense
+        fallback={
+          <div className="report-form" role="status" aria-busy="true">
+            <span className="visually-hidden">{t('loading')}</span>
+            <Skeleton height={40} />
+            <Skeleton height={120} />
+            <Skeleton width={140} height={40} />
+          </div>
+        }
+      >
+        <ReportForm editing={null} day={dayBefore(today)} fixedDay today={today} onSaved={() => {}} />
+      </Suspense>
     </Dialog>
   );
 }
