@@ -73,8 +73,7 @@ function lighthouse(url, cookie) {
   }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const audit = (id) => report.audits[id];
-  // scripts run by the page and those only prefetched for later (the public pages fetch the app's code
-  // after they load and run it at the first interaction): both are JavaScript transferred
+  // scripts run by the page and any only fetched for later (a prefetch): both are JavaScript transferred
   const scripts = (audit('network-requests')?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Script' || new URL(r.url).pathname.endsWith('.js'),
   );

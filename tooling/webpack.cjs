@@ -93,9 +93,14 @@ function sharedModules() {
  * starts, so the server can send `<link rel=preload>` for exactly what a path runs first instead of
  * the browser discovering them one after another (runtime → bootstrap → shared → remote → chunks).
  *   groups.bootstrap  the host's async boundary (`import('./bootstrap')`) with the shared modules it
- *                     consumes (the host provides them, so their fallback chunks are the ones loaded)
+ *                     consumes (the copies the host itself provides: the ones the runtime loads)
  *   groups.<name>     a chunk group named with `webpackChunkName` (e.g. the sign-in page), likewise
  *   groups['./App']   a remote's exposed module: its own chunks only (shared modules come from the host)
+ *   provides          the share keys this build provides (the shell's are on every page)
+ *   fallbacks['./App'] a remote's own copies of the shared modules it consumes, by share key: the
+ *                     server preloads those the shell does not provide (`@academy/shared/task-kinds` for
+ *                     the student area), which the page would otherwise ask for only once the remote's
+ *                     entry has run: one more round trip before the area can render
  */
 class PreloadManifestPlugin {
   apply(compiler) {
@@ -107,7 +112,18 @@ class PreloadManifestPlugin {
         for (const entrypoint of compilation.entrypoints.values()) {
           for (const chunk of entrypoint.chunks) for (const file of chunk.files) entryFiles.add(file);
         }
-        /** The JS files of a chunk group, with (optionally) the fallbacks of the shared modules it consumes. */
+        // The shared modules this build provides, by share key, with their chunk groups: the copy a
+        // build registers in the share scope is the one the runtime loads (the consume's fallback is a
+        // second chunk group of the same modules, sometimes other files: react-dom, the federation helpers)
+        const provideGroups = new Map();
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          provideGroups.set(
+            module._name,
+            module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)),
+          );
+        }
+        /** The JS files of a chunk group, with (optionally) those of the shared modules it consumes. */
         const filesOf = (groups, withConsumes) => {
           const files = new Set();
           const seen = new Set();
@@ -119,7 +135,9 @@ class PreloadManifestPlugin {
               if (!withConsumes) continue;
               for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
                 if (module.type !== 'consume-shared-module') continue;
-                for (const block of module.blocks) visit(chunkGraph.getBlockChunkGroup(block));
+                const provided = provideGroups.get(module.options.shareKey);
+                for (const target of provided ?? module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)))
+                  visit(target);
               }
             }
           };
@@ -140,14 +158,31 @@ class PreloadManifestPlugin {
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!compilation.entrypoints.has(name)) groups[name] = filesOf([group], true);
         }
+        // the shared modules this build provides (the shell's: what a remote finds on the page)
+        const provides = [...provideGroups.keys()];
+        /** This build's copies of the shared modules a group consumes, by share key (see `fallbacks` below). */
+        const fallbacksOf = (group) => {
+          const byKey = {};
+          for (const chunk of group.chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type !== 'consume-shared-module') continue;
+              const files = filesOf(provideGroups.get(module.options.shareKey) ?? [], false);
+              if (files.length > 0) byKey[module.options.shareKey] = files;
+            }
+          }
+          return byKey;
+        };
+        const fallbacks = {};
         for (const module of compilation.modules) {
           if (module.constructor.name !== 'ContainerEntryModule') continue;
           for (const block of module.blocks) {
             const exposed = block.dependencies[0]?.exposedName;
-            if (exposed) groups[exposed] = filesOf([chunkGraph.getBlockChunkGroup(block)], false);
+            if (!exposed) continue;
+            groups[exposed] = filesOf([chunkGraph.getBlockChunkGroup(block)], false);
+            fallbacks[exposed] = fallbacksOf(chunkGraph.getBlockChunkGroup(block));
           }
         }
-        const json = JSON.stringify({ groups }, null, 2);
+        const json = JSON.stringify({ groups, provides, fallbacks }, null, 2);
         compilation.emitAsset('preload.json', new compiler.webpack.sources.RawSource(json));
       });
     });

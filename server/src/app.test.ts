@@ -178,9 +178,19 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     );
     fs.writeFileSync(
       dist('shell', 'dist', 'preload.json'),
-      JSON.stringify({ groups: { bootstrap: ['1.abcdef12.js'], login: ['login.abcdef12.js'] } }),
+      JSON.stringify({
+        groups: { bootstrap: ['1.abcdef12.js'], login: ['login.abcdef12.js'] },
+        provides: ['react', '@academy/shared/ui'],
+      }),
     );
-    fs.writeFileSync(dist('remote-student', 'dist', 'preload.json'), JSON.stringify({ groups: { './App': ['7.abcdef12.js'] } }));
+    // the remote's own copies of shared modules: the one the shell provides is not preloaded
+    fs.writeFileSync(
+      dist('remote-student', 'dist', 'preload.json'),
+      JSON.stringify({
+        groups: { './App': ['7.abcdef12.js'] },
+        fallbacks: { './App': { '@academy/shared/ui': ['8.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] } },
+      }),
+    );
     // the student pages' renderer as tooling/prerender.mjs builds it: one CommonJS file
     fs.writeFileSync(
       dist('shell', 'dist', 'ssr-student.cjs'),
@@ -247,6 +257,7 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       '/1.abcdef12.js',
       '/remotes/student/remoteEntry.js',
       '/remotes/student/7.abcdef12.js',
+      '/remotes/student/9.abcdef12.js',
     ]);
     const redirected = await t.inject({
       method: 'GET',

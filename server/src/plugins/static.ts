@@ -96,6 +96,10 @@ interface Prerendered {
 /** What tooling/webpack.cjs writes per build (preload.json): the files of each chunk group it names. */
 interface PreloadManifest {
   groups: Record<string, string[]>;
+  /** the share keys the build provides */
+  provides?: string[];
+  /** a remote's own copies of the shared modules an exposed module consumes, by share key */
+  fallbacks?: Record<string, Record<string, string[]>>;
 }
 
 /**
@@ -316,7 +320,12 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       hrefs.push(entry);
       // the chunks of a remote served here are known; one hosted elsewhere preloads its entry only
       if (entry === `/remotes/${remote}/remoteEntry.js`) {
-        hrefs.push(...(preloads[remote]()?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
+        const own = preloads[remote]();
+        const files = [...(own?.groups['./App'] ?? [])];
+        // its own copy of a shared module the shell does not provide is the one the page will load
+        const provided = new Set(preloads.shell()?.provides ?? []);
+        for (const [key, copy] of Object.entries(own?.fallbacks?.['./App'] ?? {})) if (!provided.has(key)) files.push(...copy);
+        hrefs.push(...files.map((file) => `/remotes/${remote}/${file}`));
       }
     }
     return [
