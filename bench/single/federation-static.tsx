@@ -11,14 +11,16 @@ import type { ExposedModuleId, ExposedModules, RemoteName } from '@academy/share
 type Loaded<Id extends ExposedModuleId> = Promise<{ default: ComponentType<ExposedModules[Id]> }>;
 
 /** What each remote's webpack `exposes`, imported directly (code-split like the federated build). */
+// (the areas' groups are named `area-<remote>`: the server preloads such a group instead of the remote's
+// entry and chunks, as it preloads a remote's `./App` for the federated build)
 const EXPOSED: { [Id in ExposedModuleId]: () => Loaded<Id> } = {
-  'student/App': () => import('../../remote-student/src/app'),
-  'mentor/App': () => import('../../remote-mentor/src/app'),
+  'student/App': () => import(/* webpackChunkName: "area-student" */ '../../remote-student/src/app'),
+  'mentor/App': () => import(/* webpackChunkName: "area-mentor" */ '../../remote-mentor/src/app'),
   'mentor/TaskVerdict': () => import('../../remote-mentor/src/features/task-verdict/task-verdict'),
   'mentor/StaffCourseActions': () => import('../../remote-mentor/src/features/staff-course-actions/staff-course-actions'),
   'mentor/StaffModuleActions': () => import('../../remote-mentor/src/features/staff-course-actions/staff-module-actions'),
-  'enrollee/App': () => import('../../remote-enrollee/src/app'),
-  'public/App': () => import('../../remote-public/src/app'),
+  'enrollee/App': () => import(/* webpackChunkName: "area-enrollee" */ '../../remote-enrollee/src/app'),
+  'public/App': () => import(/* webpackChunkName: "area-public" */ '../../remote-public/src/app'),
   'public/LegalPage': () => import('../../remote-public/src/features/legal/legal-page'),
 };
 

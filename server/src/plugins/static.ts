@@ -316,7 +316,11 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     if (shell) hrefs.push(...(shell.bootstrap ?? []).map((file) => `/${file}`));
     if (shell && view === 'login') hrefs.push(...(shell.login ?? []).map((file) => `/${file}`));
     const entry = remote && remotes?.[remote]?.entry;
-    if (remote && entry) {
+    // a build that bundles the area itself (the single-bundle build of bench/federation-cost.mjs) names
+    // its group `area-<remote>`: that group, and no remote entry
+    const bundled = remote ? shell?.[`area-${remote}`] : undefined;
+    if (bundled) hrefs.push(...bundled.map((file) => `/${file}`));
+    else if (remote && entry) {
       hrefs.push(entry);
       // the chunks of a remote served here are known; one hosted elsewhere preloads its entry only
       if (entry === `/remotes/${remote}/remoteEntry.js`) {
