@@ -95,12 +95,16 @@ function sharedModules() {
  *   groups.bootstrap  the host's async boundary (`import('./bootstrap')`) with the shared modules it
  *                     consumes (the copies the host itself provides: the ones the runtime loads)
  *   groups.<name>     a chunk group named with `webpackChunkName` (e.g. the sign-in page), likewise
- *   groups['./App']   a remote's exposed module: its own chunks only (shared modules come from the host)
- *   provides          the share keys this build provides (the shell's are on every page)
- *   fallbacks['./App'] a remote's own copies of the shared modules it consumes, by share key: the
- *                     server preloads those the shell does not provide (`@academy/shared/task-kinds` for
- *                     the student area), which the page would otherwise ask for only once the remote's
- *                     entry has run: one more round trip before the area can render
+ *   groups['./App']   a remote's exposed module: its own chunks only (for the shared modules it
+ *                     consumes, see `fallbacks`)
+ *   provided          each share key this build provides, with the files its copy needs (the shell's
+ *                     copies are the ones a page loads)
+ *   fallbacks['./App'] the shared modules a remote's exposed module consumes, by share key, with the
+ *                     remote's own copy's files: the server preloads the shell's copy of a key the shell
+ *                     provides (formik for the public area, the account pages for the staff's) and the
+ *                     remote's own of any other (`@academy/shared/task-kinds` for the student area), which
+ *                     the page would otherwise ask for only once the remote's entry has run: one more
+ *                     round trip before the area can render
  */
 class PreloadManifestPlugin {
   apply(compiler) {
@@ -158,19 +162,36 @@ class PreloadManifestPlugin {
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!compilation.entrypoints.has(name)) groups[name] = filesOf([group], true);
         }
-        // the shared modules this build provides (the shell's: what a remote finds on the page)
-        const provides = [...provideGroups.keys()];
-        /** This build's copies of the shared modules a group consumes, by share key (see `fallbacks` below). */
+        // the shared modules this build provides, with the files each needs (those of the shared modules
+        // it consumes in turn included): the shell's are what a remote finds on the page
+        // (keys sorted: the modules' order differs between a cold build and one from the persistent
+        // cache, and both must write the same file, tooling/webpack-cache.test.ts)
+        const byName = ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0);
+        const provided = Object.fromEntries([...provideGroups].sort(byName).map(([key, groups]) => [key, filesOf(groups, true)]));
+        /**
+         * The shared modules a group consumes (and those their copies consume in turn), by share key,
+         * each with this build's own copy's files: the server preloads the shell's files for a key the
+         * shell provides, this build's for any other (see `fallbacks` below).
+         */
         const fallbacksOf = (group) => {
           const byKey = {};
-          for (const chunk of group.chunks) {
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.type !== 'consume-shared-module') continue;
-              const files = filesOf(provideGroups.get(module.options.shareKey) ?? [], false);
-              if (files.length > 0) byKey[module.options.shareKey] = files;
+          const seen = new Set();
+          const walk = (current) => {
+            if (!current || seen.has(current)) return;
+            seen.add(current);
+            for (const chunk of current.chunks) {
+              for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.type !== 'consume-shared-module') continue;
+                const key = module.options.shareKey;
+                if (Object.hasOwn(byKey, key)) continue;
+                const copy = provideGroups.get(key) ?? [];
+                byKey[key] = filesOf(copy, false);
+                for (const inner of copy) walk(inner);
+              }
             }
-          }
-          return byKey;
+          };
+          walk(group);
+          return Object.fromEntries(Object.entries(byKey).sort(byName));
         };
         const fallbacks = {};
         for (const module of compilation.modules) {
@@ -182,7 +203,7 @@ class PreloadManifestPlugin {
             fallbacks[exposed] = fallbacksOf(chunkGraph.getBlockChunkGroup(block));
           }
         }
-        const json = JSON.stringify({ groups, provides, fallbacks }, null, 2);
+        const json = JSON.stringify({ groups, provided, fallbacks }, null, 2);
         compilation.emitAsset('preload.json', new compiler.webpack.sources.RawSource(json));
       });
     });

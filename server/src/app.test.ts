@@ -180,15 +180,17 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       dist('shell', 'dist', 'preload.json'),
       JSON.stringify({
         groups: { bootstrap: ['1.abcdef12.js'], login: ['login.abcdef12.js'] },
-        provides: ['react', '@academy/shared/ui'],
+        provided: { react: ['1.abcdef12.js'], formik: ['5.abcdef12.js', '6.abcdef12.js'] },
       }),
     );
-    // the remote's own copies of shared modules: the one the shell provides is not preloaded
+    // the shared modules the remote consumes: the shell's copy where it provides one, else the remote's
     fs.writeFileSync(
       dist('remote-student', 'dist', 'preload.json'),
       JSON.stringify({
         groups: { './App': ['7.abcdef12.js'] },
-        fallbacks: { './App': { '@academy/shared/ui': ['8.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] } },
+        fallbacks: {
+          './App': { react: ['8.abcdef12.js'], formik: ['10.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] },
+        },
       }),
     );
     // the student pages' renderer as tooling/prerender.mjs builds it: one CommonJS file
@@ -257,6 +259,8 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       '/1.abcdef12.js',
       '/remotes/student/remoteEntry.js',
       '/remotes/student/7.abcdef12.js',
+      '/5.abcdef12.js',
+      '/6.abcdef12.js',
       '/remotes/student/9.abcdef12.js',
     ]);
     const redirected = await t.inject({
@@ -266,6 +270,29 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(zlib.gunzipSync(redirected.rawPayload).toString('utf8')).not.toContain('id="prerendered"');
+  });
+
+  it('preloads an area the shell bundles itself instead of its remote; a shell without `provided` adds no shared copies', async () => {
+    const file = dist('shell', 'dist', 'preload.json');
+    const original = fs.readFileSync(file, 'utf8');
+    const rewrite = (manifest: object) => {
+      fs.writeFileSync(file, JSON.stringify(manifest));
+      // a later modification time than the copy the server read (the reader compares it)
+      const later = new Date(Date.now() + 5_000 + Math.random() * 1_000);
+      fs.utimesSync(file, later, later);
+    };
+    const hints = async () =>
+      preloaded((await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } })).body);
+    try {
+      // the single-bundle build (bench/federation-cost.mjs) names its area's group `area-<remote>`
+      rewrite({ groups: { bootstrap: ['1.abcdef12.js'], 'area-student': ['11.abcdef12.js'] } });
+      expect(await hints()).toEqual(['/1.abcdef12.js', '/11.abcdef12.js']);
+      // a shell built before `provided` existed: the remote's own copies would never be used
+      rewrite({ groups: { bootstrap: ['1.abcdef12.js'] } });
+      expect(await hints()).toEqual(['/1.abcdef12.js', '/remotes/student/remoteEntry.js', '/remotes/student/7.abcdef12.js']);
+    } finally {
+      rewrite(JSON.parse(original) as object);
+    }
   });
 
   it("inlines a signed-in caller's own profile, escaped, into a page no shared cache keeps", async () => {

@@ -3,14 +3,18 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { LandingPage } from '../features/landing/landing-page';
 import { MeetPage } from '../features/meet/meet-page';
-import { RecoveryPage } from '../features/recovery/recovery-page';
-import { FreeRegistrationPage } from '../features/registration/free-registration-page';
-import { InvitationPage } from '../features/registration/invitation-page';
 import { useT } from '../i18n';
 import '../public.css';
 
 // the offer and privacy texts load with the legal pages only
 const LegalPage = lazy(() => import('../features/legal/legal-page'));
+// the forms (formik, yup, the shared rules) load with the pages that have them: the landing, the area's
+// most visited page, needs none of them
+const FreeRegistrationPage = lazy(async () => ({
+  default: (await import('../features/registration/free-registration-page')).FreeRegistrationPage,
+}));
+const InvitationPage = lazy(async () => ({ default: (await import('../features/registration/invitation-page')).InvitationPage }));
+const RecoveryPage = lazy(async () => ({ default: (await import('../features/recovery/recovery-page')).RecoveryPage }));
 
 /** Which build of the area this is (ACADEMY_BUILD_LABEL at build time): says what a deploy changed. */
 const BUILD_VERSION = process.env.ACADEMY_BUILD_VERSION ?? 'dev';

@@ -40,7 +40,8 @@ export const LANGUAGE_COOKIE = 'academy_lang';
  * - a press on a button of the prerendered page, or its form's submission, before the app has taken
  *   over is held (not lost, not a native form submission) and replayed on the live page at the hand-off
  *   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`);
- * - right after the first paint it asks for the chunks the path runs first (`#academy-preload`): the
+ * - right after the first paint (on a page that starts its app at the first interaction: when it does,
+ *   once the document is parsed) it asks for the chunks the path runs first (`#academy-preload`): the
  *   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
  *   would have discovered them one after another (four links per task: starting a fetch costs the main
  *   thread ~1 ms, ~4 ms on a slow phone, so all of them in one task would block it for ~100 ms);
@@ -96,9 +97,9 @@ interface Prerendered {
 /** What tooling/webpack.cjs writes per build (preload.json): the files of each chunk group it names. */
 interface PreloadManifest {
   groups: Record<string, string[]>;
-  /** the share keys the build provides */
-  provides?: string[];
-  /** a remote's own copies of the shared modules an exposed module consumes, by share key */
+  /** the shared modules the build provides, by share key, with the files each needs */
+  provided?: Record<string, string[]>;
+  /** the shared modules a remote's exposed module consumes, by share key, with the remote's own copy's files */
   fallbacks?: Record<string, Record<string, string[]>>;
 }
 
@@ -306,8 +307,10 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
 
   /**
    * Preload hints for the code the path runs first: the shell's entry at once (html-webpack-plugin puts
-   * it at the end of <body>), its boot chunks and the area's remote after the first paint (a JSON list
-   * that the page's inline script turns into `<link rel=preload>`).
+   * it at the end of <body>), its boot chunks and the area's remote with the shared modules it consumes
+   * after the first paint (a JSON list that the page's inline script turns into `<link rel=preload>`).
+   * A page whose app starts at the first interaction gets no entry link: its inline script adds the
+   * entry and these hints when it starts the app.
    */
   function preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean): string[] {
     // a page whose app starts at the first interaction asks for these then (its boot adds the entry)
@@ -325,11 +328,16 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       // the chunks of a remote served here are known; one hosted elsewhere preloads its entry only
       if (entry === `/remotes/${remote}/remoteEntry.js`) {
         const own = preloads[remote]();
-        const files = [...(own?.groups['./App'] ?? [])];
-        // its own copy of a shared module the shell does not provide is the one the page will load
-        const provided = new Set(preloads.shell()?.provides ?? []);
-        for (const [key, copy] of Object.entries(own?.fallbacks?.['./App'] ?? {})) if (!provided.has(key)) files.push(...copy);
-        hrefs.push(...files.map((file) => `/remotes/${remote}/${file}`));
+        hrefs.push(...(own?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
+        // the shared modules it consumes: the shell's copy where the shell provides one (the page loads
+        // that one), else the remote's own; nothing when the shell's build does not say what it provides
+        const provided = preloads.shell()?.provided;
+        if (provided && typeof provided === 'object') {
+          for (const [key, copy] of Object.entries(own?.fallbacks?.['./App'] ?? {})) {
+            if (Object.hasOwn(provided, key)) hrefs.push(...(provided[key] ?? []).map((file) => `/${file}`));
+            else hrefs.push(...copy.map((file) => `/remotes/${remote}/${file}`));
+          }
+        }
       }
     }
     return [

@@ -60,7 +60,12 @@ export function Dialog({
     const trap = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || !panel.current) return;
       const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
+      if (items.length === 0) {
+        // nothing to move to yet (a part still loading): the focus stays on the panel
+        event.preventDefault();
+        panel.current.focus();
+        return;
+      }
       const first = items[0]!;
       const last = items[items.length - 1]!;
       if (event.shiftKey && document.activeElement === first) {
