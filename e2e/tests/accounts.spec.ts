@@ -54,6 +54,20 @@ test('a newcomer finds a direction on the landing page, registers at /start and 
   await expect(page.getByRole('button', { name: /Меню профиля: Глеб Новиков/ })).toBeVisible();
 });
 
+test('the landing page by keyboard: the link reached before the app took over keeps the focus', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'load' });
+  // the first key starts the app; the page as served moves the focus meanwhile
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const reached = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  expect(reached).not.toBe('');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  // the live page's same control has it: the next Tab goes on from there, not from the top
+  expect(
+    await page.evaluate(() => (document.activeElement?.closest('#root') ? document.activeElement.textContent?.trim() : null)),
+  ).toBe(reached);
+});
+
 test('an invitation made by an administrator registers a student, who then signs in', async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: API_HEADERS });
   const administrator = await createUser(admin, { role: 'ADMIN', direction: null });

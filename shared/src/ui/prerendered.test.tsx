@@ -97,6 +97,49 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
   });
 });
 
+describe('the focus on a link of the prerendered page carries over (issue 14)', () => {
+  it('the same link of the live page takes it; another page leaves it alone', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered" data-content=""><a href="/">Home</a><a href="/start">Start</a></div><div id="root"></div>',
+    );
+    screen.getByRole('link', { name: 'Start' }).focus();
+    function Live() {
+      usePrerenderedHandoff(true);
+      return (
+        <nav>
+          <a href="/">Home</a>
+          <a href="/start">Start</a>
+        </nav>
+      );
+    }
+    // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
+    const { unmount } = render(<Live />, { container: document.getElementById('root')! });
+    expect(screen.getAllByRole('link', { name: 'Start' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveFocus();
+    unmount();
+    document.body.innerHTML = '';
+
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered" data-content=""><a href="/">Home</a><a href="/start">Start</a></div><div id="root"></div>',
+    );
+    screen.getByRole('link', { name: 'Start' }).focus();
+    function Other() {
+      usePrerenderedHandoff(true);
+      return (
+        <nav>
+          <a href="/">Home</a>
+          <a href="/demo">Demo</a>
+        </nav>
+      );
+    }
+    // eslint-disable-next-line testing-library/no-node-access -- as above
+    render(<Other />, { container: document.getElementById('root')! });
+    expect(screen.getByRole('link', { name: 'Demo' })).not.toHaveFocus();
+  });
+});
+
 describe('a prerendered page being used waits for its live page (issue 14)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());

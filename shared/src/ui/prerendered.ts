@@ -17,12 +17,15 @@ function setNativeValue(input: HTMLInputElement | HTMLTextAreaElement, value: st
 }
 
 const fieldsOf = (parent: Element) => [...parent.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+/** What a key (Tab) moves the focus to, but the fields: links, buttons, summaries and focusable regions. */
+const CONTROLS = 'a[href], button, summary, select, [tabindex]:not([tabindex="-1"]):not(input):not(textarea)';
+const controlsOf = (parent: Element) => [...parent.querySelectorAll<HTMLElement>(CONTROLS)];
 
 /**
  * Replaces the page the server prerendered (`#prerendered`, issue 14) with the app's live page in
  * `#root`, rendered hidden behind it until now. What the visitor did meanwhile carries over to the same
- * elements of the live page: typed and ticked fields, the focus, and held button presses and form
- * submissions (replayed in order). Does nothing when there is no prerendered page.
+ * elements of the live page: typed and ticked fields, the focus (on a field, or on a link or button
+ * reached with Tab), and held button presses and form submissions (replayed in order). Does nothing when there is no prerendered page.
  */
 export function handOffPrerendered(): void {
   if (typeof document === 'undefined') return;
@@ -31,6 +34,10 @@ export function handOffPrerendered(): void {
   const root = document.getElementById('root');
   const from = fieldsOf(view);
   const focused = from.findIndex((field) => field === document.activeElement);
+  // a link or a button reached with Tab: the same one of the live page takes the focus (a keyboard
+  // user's next Tab goes on from there, not from the top of the page)
+  const controls = controlsOf(view);
+  const focusedControl = controls.findIndex((control) => control === document.activeElement);
   const buttons = [...view.querySelectorAll('button')].map((button) => button.textContent);
   const held = window.__academyPrerenderedActions?.splice(0) ?? [];
   view.remove();
@@ -60,6 +67,11 @@ export function handOffPrerendered(): void {
         }, 0);
       }
     }
+  }
+  if (focusedControl >= 0) {
+    const [control, live] = [controls[focusedControl]!, controlsOf(root)[focusedControl]];
+    // the same page: the same control at the same place (otherwise the focus is not moved)
+    if (live && live.tagName === control.tagName && live.textContent === control.textContent) live.focus({ preventScroll: true });
   }
   if (held.length === 0) return;
   const liveButtons = [...root.querySelectorAll('button')];
