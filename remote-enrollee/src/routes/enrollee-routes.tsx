@@ -1,10 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { LegalPage, PasswordChangePage } from '@academy/shared/account';
 import { preloadTaskBodies } from '@academy/shared/task-kinds';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CongratulationModal } from '../features/congratulation/congratulation-modal';
 import { useT } from '../i18n';
+
+// the pages every role shares (shared/account, with the password form): loaded when opened
+const PasswordChangePage = lazy(async () => ({ default: (await import('@academy/shared/account')).PasswordChangePage }));
+const LegalPage = lazy(async () => ({ default: (await import('@academy/shared/account')).LegalPage }));
 
 // the step page loads with the task bodies it shows, so a step renders at once
 const StepPage = lazy(async () => {

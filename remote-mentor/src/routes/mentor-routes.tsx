@@ -1,6 +1,5 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { PasswordChangePage } from '@academy/shared/account';
 import { useGetProfileQuery } from '@academy/shared/api';
 import type { RoleName } from '@academy/shared/contract';
 import { areaOfPath, ROLE_PAGES, rootPathFor } from '@academy/shared/domain';
@@ -34,6 +33,18 @@ function StaffLayout() {
       <StaffNav screens={STAFF_SCREENS} home={profile ? staffHomeOf(profile.role.name) : null} />
       <Outlet />
     </>
+  );
+}
+
+// the password page (shared/account, with its form) loads when it is opened
+const PasswordChangePage = lazy(async () => ({ default: (await import('@academy/shared/account')).PasswordChangePage }));
+
+function PasswordPage(): ReactNode {
+  const t = useT();
+  return (
+    <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+      <PasswordChangePage />
+    </Suspense>
   );
 }
 
@@ -73,9 +84,7 @@ function staffRoutes(prefix: string): RouteObject[] {
         ...STAFF_SCREENS.map((screen) => ({ path: screen.path, element: <ScreenGate screen={screen} /> })),
       ],
     },
-    ...pages.flatMap(({ password }) =>
-      mine(password) ? [{ path: inside(prefix, password), element: <PasswordChangePage /> }] : [],
-    ),
+    ...pages.flatMap(({ password }) => (mine(password) ? [{ path: inside(prefix, password), element: <PasswordPage /> }] : [])),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
