@@ -39,6 +39,13 @@ describe('shell routing against the real server', () => {
     await user.keyboard('{Escape}');
     expect(help).not.toBeInTheDocument();
 
+    // a page chosen in the menu opens with the menu closed
+    await user.click(menu);
+    await user.click(await screen.findByRole('link', { name: 'Сменить пароль' }));
+    await waitFor(() => expect(location()).toBe('/mentor/edit/password'));
+    expect(screen.queryByRole('link', { name: 'Сменить пароль' })).not.toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
     await user.click(menu);
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(location()).toBe('/login?param=logout'));

@@ -44,7 +44,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
           </button>
         )}
       >
-        {() => (
+        {(close) => (
           <div>
             <div className="profile-menu__who">
               <span className="profile-menu__name">
@@ -56,13 +56,21 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
             </div>
             <ul className="menu-list">
               <li>
-                <button type="button" className="menu-list__item" onClick={() => setAvatarOpen(true)}>
+                <button
+                  type="button"
+                  className="menu-list__item"
+                  onClick={() => {
+                    // the menu closes behind the dialog (which returns the focus to the menu's button)
+                    close();
+                    setAvatarOpen(true);
+                  }}
+                >
                   {t('avatar.change')}
                 </button>
               </li>
               {passwordPage && (
                 <li>
-                  <Link to={passwordPage} className="menu-list__item">
+                  <Link to={passwordPage} className="menu-list__item" onClick={close}>
                     {t('header.changePassword')}
                   </Link>
                 </li>
