@@ -199,8 +199,9 @@ class PreloadManifestPlugin {
           for (const block of module.blocks) {
             const exposed = block.dependencies[0]?.exposedName;
             if (!exposed) continue;
-            groups[exposed] = filesOf([chunkGraph.getBlockChunkGroup(block)], false);
-            fallbacks[exposed] = fallbacksOf(chunkGraph.getBlockChunkGroup(block));
+            const group = chunkGraph.getBlockChunkGroup(block);
+            groups[exposed] = filesOf([group], false);
+            fallbacks[exposed] = fallbacksOf(group);
           }
         }
         const json = JSON.stringify({ groups, provided, fallbacks }, null, 2);

@@ -315,7 +315,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
   function preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean): string[] {
     // a page whose app starts at the first interaction asks for these then (its boot adds the entry)
     const hrefs: string[] = [];
-    const shell = preloads.shell()?.groups;
+    const shellManifest = preloads.shell();
+    const shell = shellManifest?.groups;
     if (shell) hrefs.push(...(shell.bootstrap ?? []).map((file) => `/${file}`));
     if (shell && view === 'login') hrefs.push(...(shell.login ?? []).map((file) => `/${file}`));
     const entry = remote && remotes?.[remote]?.entry;
@@ -331,8 +332,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
         hrefs.push(...(own?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
         // the shared modules it consumes: the shell's copy where the shell provides one (the page loads
         // that one), else the remote's own; nothing when the shell's build does not say what it provides
-        const provided = preloads.shell()?.provided;
-        if (provided && typeof provided === 'object') {
+        const provided = shellManifest?.provided;
+        if (provided) {
           for (const [key, copy] of Object.entries(own?.fallbacks?.['./App'] ?? {})) {
             if (Object.hasOwn(provided, key)) hrefs.push(...(provided[key] ?? []).map((file) => `/${file}`));
             else hrefs.push(...copy.map((file) => `/remotes/${remote}/${file}`));

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './overlays';
 
@@ -19,6 +19,21 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'last' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
+  });
+
+  it('gives the focus to the first control of content that arrives after it opened, unless moved since', async () => {
+    const { rerender } = render(
+      <Dialog open dismissible={false} title="Report">
+        <p role="status">Loading…</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Report' })).toHaveFocus();
+    rerender(
+      <Dialog open dismissible={false} title="Report">
+        <input aria-label="Hours" />
+      </Dialog>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Hours' })).toHaveFocus());
   });
 
   it('keeps the focus on its panel while nothing in it can take it (a part still loading)', async () => {

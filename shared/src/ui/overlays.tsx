@@ -50,9 +50,25 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => opener?.focus();
+    const element = panel.current;
+    const first = element?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? element)?.focus();
+    // content that arrives later (a lazily loaded form): its first control takes the focus, as it
+    // would have at the opening, unless the reader has moved it since
+    let arrival: MutationObserver | null = null;
+    if (!first && element) {
+      arrival = new MutationObserver(() => {
+        const later = element.querySelector<HTMLElement>(FOCUSABLE);
+        if (!later) return;
+        arrival?.disconnect();
+        if (document.activeElement === element) later.focus();
+      });
+      arrival.observe(element, { childList: true, subtree: true });
+    }
+    return () => {
+      arrival?.disconnect();
+      opener?.focus();
+    };
   }, [open]);
   useEffect(() => {
     if (!open) return;

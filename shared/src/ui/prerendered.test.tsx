@@ -98,7 +98,9 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
 });
 
 describe('the focus on a link of the prerendered page carries over (issue 14)', () => {
-  it('the same link of the live page takes it; another page leaves it alone', () => {
+  /** The prerendered links with "Start" focused, then a live page with the given second link. */
+  function handOverTo(second: { href: string; text: string }) {
+    document.body.innerHTML = '';
     document.body.insertAdjacentHTML(
       'afterbegin',
       '<div id="prerendered" data-content=""><a href="/">Home</a><a href="/start">Start</a></div><div id="root"></div>',
@@ -109,33 +111,21 @@ describe('the focus on a link of the prerendered page carries over (issue 14)', 
       return (
         <nav>
           <a href="/">Home</a>
-          <a href="/start">Start</a>
+          <a href={second.href}>{second.text}</a>
         </nav>
       );
     }
     // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
-    const { unmount } = render(<Live />, { container: document.getElementById('root')! });
+    return render(<Live />, { container: document.getElementById('root')! });
+  }
+
+  it('the same link of the live page takes it; another page leaves it alone', () => {
+    const { unmount } = handOverTo({ href: '/start', text: 'Start' });
     expect(screen.getAllByRole('link', { name: 'Start' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Start' })).toHaveFocus();
     unmount();
-    document.body.innerHTML = '';
 
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      '<div id="prerendered" data-content=""><a href="/">Home</a><a href="/start">Start</a></div><div id="root"></div>',
-    );
-    screen.getByRole('link', { name: 'Start' }).focus();
-    function Other() {
-      usePrerenderedHandoff(true);
-      return (
-        <nav>
-          <a href="/">Home</a>
-          <a href="/demo">Demo</a>
-        </nav>
-      );
-    }
-    // eslint-disable-next-line testing-library/no-node-access -- as above
-    render(<Other />, { container: document.getElementById('root')! });
+    handOverTo({ href: '/demo', text: 'Demo' });
     expect(screen.getByRole('link', { name: 'Demo' })).not.toHaveFocus();
   });
 });

@@ -25,7 +25,8 @@ const controlsOf = (parent: Element) => [...parent.querySelectorAll<HTMLElement>
  * Replaces the page the server prerendered (`#prerendered`, issue 14) with the app's live page in
  * `#root`, rendered hidden behind it until now. What the visitor did meanwhile carries over to the same
  * elements of the live page: typed and ticked fields, the focus (on a field, or on a link or button
- * reached with Tab), and held button presses and form submissions (replayed in order). Does nothing when there is no prerendered page.
+ * reached with Tab), and held button presses and form submissions (replayed in order). Does nothing
+ * when there is no prerendered page.
  */
 export function handOffPrerendered(): void {
   if (typeof document === 'undefined') return;

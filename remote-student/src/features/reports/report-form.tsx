@@ -1,5 +1,5 @@
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { usePageStatus, type ApiFailure } from '@academy/shared/api';
 import {
   formatReportDate,
@@ -82,13 +82,6 @@ export function ReportForm({ editing, day, fixedDay = false, today, onSaved, onC
   const [update] = useUpdateReportMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const textId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // the form arrives after its dialog opened (its own chunk): when the dialog still holds the focus
-  // itself, its first field takes it, as it would have had the form been there at the opening
-  useEffect(() => {
-    const dialog = formRef.current?.closest<HTMLElement>('[role="dialog"]');
-    if (dialog && document.activeElement === dialog) formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
-  }, []);
   const key = draftKey(profile?.id, editing, fixedDay);
 
   const [initialValues] = useState<ReportFields>(() => {
@@ -144,7 +137,7 @@ export function ReportForm({ editing, day, fixedDay = false, today, onSaved, onC
   const length = values.text.trim().length;
 
   return (
-    <form ref={formRef} className="report-form" onSubmit={formik.handleSubmit} noValidate>
+    <form className="report-form" onSubmit={formik.handleSubmit} noValidate>
       {fixedDay ? (
         <p className="report-form__day">
           {t('reports.form.dayFixed', {
