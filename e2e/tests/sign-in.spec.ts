@@ -171,7 +171,7 @@ test('the sign-in page runs no script until it is used; a press alone (a screen 
   await page.waitForTimeout(1000);
   expect(await started()).toBe(false);
   // nor is any of its code fetched: a reader pays nothing for it
-  expect(await page.locator('link[rel=prefetch], link[rel=preload][as=script]').count()).toBe(0);
+  expect(await page.locator('link[rel=prefetch], link[rel=preload]').count()).toBe(0);
   expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)).toBe(
     0,
   );
@@ -187,6 +187,9 @@ test('the sign-in page runs no script until it is used; a press alone (a screen 
   await page.locator('#prerendered button[type=submit]').dispatchEvent('click');
   // the press started the app, which now asks for its chunks at once
   await expect.poll(() => page.locator('link[rel=preload][as=script]').count()).toBeGreaterThan(5);
+  // its style sheets (extracted by the build) are preloaded as styles, so the browser uses them
+  expect(await page.locator('link[rel=preload][as=style][href$=".css"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('link[rel=preload][href$=".css"]:not([as=style])').count()).toBe(0);
   await page.waitForURL('**/user/courses');
   await expect(page.getByRole('navigation', { name: 'Разделы студента' })).toBeVisible();
 });

@@ -69,7 +69,7 @@ export const PRERENDER_SCRIPT =
   "else['pointerdown','keydown','touchstart','focusin','input','change','mousemove','wheel','scroll'].forEach(function(t){addEventListener(t,boot,{capture:true,passive:true,once:true})})}" +
   "function hints(){var p=d.getElementById('academy-preload');if(!p)return;var a=JSON.parse(p.textContent);" +
   "(function add(i){a.slice(i,i+4).forEach(function(u){var k=d.createElement('link');" +
-  "k.rel='preload';k.as='script';k.href=u;d.head.appendChild(k)});" +
+  "k.rel='preload';k.as=/\\.css$/.test(u)?'style':'script';k.href=u;d.head.appendChild(k)});" +
   'if(i+4<a.length)setTimeout(function(){add(i+4)},0)})(0)}' +
   'if(!lazy)requestAnimationFrame(function(){setTimeout(hints,0)})})()';
 
