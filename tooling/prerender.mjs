@@ -27,7 +27,7 @@ const entry = `
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { I18nProvider, translate } from '@academy/shared/i18n';
+import { I18nProvider, loadLanguage, translate } from '@academy/shared/i18n';
 import { AREAS } from '@academy/shared/domain';
 import { PageSkeleton } from '@academy/shared/ui';
 import { createShellStore } from './shell/src/store';
@@ -50,7 +50,9 @@ function page(path, language, element) {
   ));
 }
 
-export function render() {
+export async function render() {
+  // English texts are chunks the browser loads when it shows English: here every one is loaded first
+  await loadLanguage('en');
   const out = { login: {}, landing: {}, areas: {} };
   for (const language of ['ru', 'en']) {
     // POST, should the page's inline script that holds a submission ever fail: the typed password
@@ -106,7 +108,7 @@ try {
   fs.writeFileSync(local, code);
   let pages;
   try {
-    pages = createRequire(import.meta.url)(local).render();
+    pages = await createRequire(import.meta.url)(local).render();
   } finally {
     fs.rmSync(local, { force: true });
   }

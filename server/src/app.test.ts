@@ -179,7 +179,12 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     fs.writeFileSync(
       dist('shell', 'dist', 'preload.json'),
       JSON.stringify({
-        groups: { bootstrap: ['1.abcdef12.js'], login: ['login.abcdef12.js'] },
+        groups: {
+          bootstrap: ['1.abcdef12.js'],
+          login: ['login.abcdef12.js'],
+          'i18n-en-common': ['en1.abcdef12.js'],
+          'i18n-en-shell': ['en2.abcdef12.js'],
+        },
         provided: { react: ['1.abcdef12.js'], formik: ['5.abcdef12.js', '6.abcdef12.js'] },
       }),
     );
@@ -187,7 +192,8 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     fs.writeFileSync(
       dist('remote-student', 'dist', 'preload.json'),
       JSON.stringify({
-        groups: { './App': ['7.abcdef12.js'] },
+        // its English texts, and its own (unused) copy of the common ones
+        groups: { './App': ['7.abcdef12.js'], 'i18n-en-student': ['en3.abcdef12.js'], 'i18n-en-common': ['en4.abcdef12.js'] },
         fallbacks: {
           './App': { react: ['8.abcdef12.js'], formik: ['10.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] },
         },
@@ -242,6 +248,8 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain('<main>sign-in en</main>');
     expect(english.headers.vary).toContain('cookie');
+    // the English texts are chunks of their own: asked for with the rest, for an English page only
+    expect(preloaded(english.body)).toEqual(['/1.abcdef12.js', '/login.abcdef12.js', '/en1.abcdef12.js', '/en2.abcdef12.js']);
   });
 
   it('prerenders the landing page for visitors only, and a signed-in area as its skeleton with its remote preloaded', async () => {
@@ -259,6 +267,22 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       '/1.abcdef12.js',
       '/remotes/student/remoteEntry.js',
       '/remotes/student/7.abcdef12.js',
+      '/5.abcdef12.js',
+      '/6.abcdef12.js',
+      '/remotes/student/9.abcdef12.js',
+    ]);
+    const english = await t.inject({
+      method: 'GET',
+      url: '/user/courses',
+      cookies: { academy_session: 'any', academy_lang: 'en' },
+    });
+    expect(preloaded(english.body)).toEqual([
+      '/1.abcdef12.js',
+      '/en1.abcdef12.js',
+      '/en2.abcdef12.js',
+      '/remotes/student/remoteEntry.js',
+      '/remotes/student/7.abcdef12.js',
+      '/remotes/student/en3.abcdef12.js',
       '/5.abcdef12.js',
       '/6.abcdef12.js',
       '/remotes/student/9.abcdef12.js',

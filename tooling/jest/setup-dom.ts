@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { act } from 'react';
 import { setApiBaseUrl } from '@academy/shared/api';
+import { loadLanguage } from '@academy/shared/i18n';
 
 setApiBaseUrl(process.env.ACADEMY_TEST_API_URL ?? '');
 
@@ -31,3 +32,7 @@ if (typeof window !== 'undefined') {
       else callback(time);
     });
 }
+
+// English texts are chunks of their own (loaded when a page shows English): the tests have every
+// registered catalogue at hand, as a page that has loaded them does
+beforeAll(() => loadLanguage('en'));

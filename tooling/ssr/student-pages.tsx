@@ -11,7 +11,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, sessionApi } from '@academy/shared/api';
 import { taskKindFromPath, type Language, type Profile } from '@academy/shared/contract';
-import { I18nProvider } from '@academy/shared/i18n';
+import { I18nProvider, loadLanguage } from '@academy/shared/i18n';
 import { createShellStore } from '../../shell/src/store';
 import { AppLayout } from '../../shell/src/features/layout/app-layout';
 import StudentApp from '../../remote-student/src/app';
@@ -127,6 +127,8 @@ export async function renderStudentPage(
   // a page the student does not see now: yesterday's report asked first (a dialog), an inactive account
   const own = profile as Profile & { requireCreateReport?: boolean; inactivation?: unknown };
   if (own.requireCreateReport || own.inactivation) return null;
+  // the texts of a language other than Russian are chunks of their own (loaded once, then at hand)
+  await loadLanguage(language);
   const navigation = { navigate: () => undefined, currentPath: () => pathname };
   const store = createShellStore(navigation);
   store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));

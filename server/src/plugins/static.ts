@@ -312,13 +312,20 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
    * A page whose app starts at the first interaction gets no entry link: its inline script adds the
    * entry and these hints when it starts the app.
    */
-  function preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean): string[] {
+  function preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean, language: Language): string[] {
     // a page whose app starts at the first interaction asks for these then (its boot adds the entry)
     const hrefs: string[] = [];
     const shellManifest = preloads.shell();
     const shell = shellManifest?.groups;
     if (shell) hrefs.push(...(shell.bootstrap ?? []).map((file) => `/${file}`));
     if (shell && view === 'login') hrefs.push(...(shell.login ?? []).map((file) => `/${file}`));
+    // a language other than Russian: its texts are chunks of their own (`i18n-en-common`, `i18n-en-shell`,
+    // one per remote), which the page asks for before it renders
+    const texts = `i18n-${language}-`;
+    if (shell && language !== 'ru') {
+      for (const [name, files] of Object.entries(shell))
+        if (name.startsWith(texts)) hrefs.push(...files.map((file) => `/${file}`));
+    }
     const entry = remote && remotes?.[remote]?.entry;
     // a build that bundles the area itself (the single-bundle build of bench/federation-cost.mjs) names
     // its group `area-<remote>`: that group, and no remote entry
@@ -330,6 +337,8 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       if (entry === `/remotes/${remote}/remoteEntry.js`) {
         const own = preloads[remote]();
         hrefs.push(...(own?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
+        if (language !== 'ru')
+          hrefs.push(...(own?.groups[`${texts}${remote}`] ?? []).map((file) => `/remotes/${remote}/${file}`));
         // the shared modules it consumes: the shell's copy where the shell provides one (the page loads
         // that one), else the remote's own; nothing when the shell's build does not say what it provides
         const provided = shellManifest?.provided;
@@ -465,7 +474,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       `<script>${PRERENDER_SCRIPT}</script>`,
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
-      ...preloadHints(view, remote, lazyBoot),
+      ...preloadHints(view, remote, lazyBoot, language),
       // the caller's own profile (read by the shell into its store): only in a page sent to them alone
       ...(profile ? [`<script type="application/json" id="academy-profile">${scriptSafeJson(profile)}</script>`] : []),
       // the replies to the page's first calls (read by shared/src/api/inline-replies.ts): with a profile only

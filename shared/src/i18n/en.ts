@@ -1,5 +1,5 @@
 import type { MessageKey } from './ru';
-import { serverEn } from './server-texts';
+import { serverEn } from './server-texts-en';
 
 export const en: Record<MessageKey, string> = {
   ...serverEn,

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useI18n } from './index';
 import { expectCompleteCatalogues } from '@academy/shared/testing';
-import { defineTexts, format, hasText, I18nProvider, monthNames, translate, translateAny } from './index';
+import { defineTexts, format, hasText, I18nProvider, languageLoaded, monthNames, translate, translateAny } from './index';
 import { CATALOGUES, formatNumber } from './messages';
 
 const TASKS = '{count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}';
@@ -98,5 +100,72 @@ describe('area catalogues', () => {
     expect(translateAny('ru', 'testRedeploy.x')).toBe('новый');
     expect(translateAny('ru', 'nobody.hasIt')).toBe('nobody.hasIt');
     expect(translate('en', 'close')).toBe('Close');
+  });
+});
+
+describe('a language other than Russian, loaded when shown (issue 14)', () => {
+  /** An English catalogue that arrives when the test says so, as a chunk over the network does. */
+  function deferred<K extends string>(en: Record<K, string>) {
+    let arrive = () => undefined as void;
+    let asked = 0;
+    const load = () => {
+      asked += 1;
+      return new Promise<Record<K, string>>((resolve) => (arrive = () => resolve(en)));
+    };
+    return { load, arrive: () => arrive(), asked: () => asked };
+  }
+
+  it('a page in English waits for its texts, and a Russian page never asks for them', async () => {
+    const english = deferred({ 'testLazy.title': 'Lazy title' });
+    const area = defineTexts('test-lazy', { ru: { 'testLazy.title': 'Ленивый заголовок' }, en: english.load });
+    function Title() {
+      return <h2>{area.useT()('testLazy.title')}</h2>;
+    }
+    const { unmount } = render(
+      <I18nProvider initial="ru">
+        <Title />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Ленивый заголовок');
+    expect(english.asked()).toBe(0);
+    unmount();
+    render(
+      <I18nProvider initial="en">
+        <Title />
+      </I18nProvider>,
+    );
+    // nothing in Russian meanwhile: the page waits for its English texts
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(english.asked()).toBe(1);
+    await act(async () => english.arrive());
+    expect(await screen.findByRole('heading')).toHaveTextContent('Lazy title');
+    expect(languageLoaded('en')).toBe(true);
+  });
+
+  it('the switch to English happens once the texts are here; the Russian page stays until then', async () => {
+    const english = deferred({ 'testSwitch.title': 'Switched' });
+    const area = defineTexts('test-switch', { ru: { 'testSwitch.title': 'До переключения' }, en: english.load });
+    function Page() {
+      const { setLanguage, language } = useI18n();
+      return (
+        <>
+          <h2 lang={language}>{area.useT()('testSwitch.title')}</h2>
+          <button onClick={() => setLanguage('en')}>EN</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <I18nProvider initial="ru">
+        <Page />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(english.asked()).toBe(1);
+    expect(screen.getByRole('heading')).toHaveTextContent('До переключения');
+    expect(screen.getByRole('heading')).toHaveAttribute('lang', 'ru');
+    await act(async () => english.arrive());
+    expect(screen.getByRole('heading')).toHaveTextContent('Switched');
+    expect(screen.getByRole('heading')).toHaveAttribute('lang', 'en');
   });
 });

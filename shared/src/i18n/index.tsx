@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../contract';
 import {
   CATALOGUES,
@@ -6,18 +6,22 @@ import {
   formatNumber,
   hasText,
   isMessageKey,
+  languageLoaded,
+  loadLanguage,
   registerCatalogues,
+  showLanguage,
   textIn,
   translate,
   translateAny,
   type Catalogue,
+  type CatalogueSource,
   type Catalogues,
   type MessageKey,
   type MessageParams,
 } from './messages';
 
-export { format, formatNumber, hasText, isMessageKey, registerCatalogues, translate, translateAny };
-export type { Catalogue, Catalogues, MessageKey, MessageParams };
+export { format, formatNumber, hasText, isMessageKey, languageLoaded, loadLanguage, registerCatalogues, translate, translateAny };
+export type { Catalogue, CatalogueSource, Catalogues, MessageKey, MessageParams };
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'academy.lang';
 
@@ -66,18 +70,35 @@ function hasStoredLanguage(): boolean {
   }
 }
 
-/** Russian by default; the choice is remembered in the browser and set as the page's lang. */
+/** Languages whose texts could not be loaded on this page (offline): shown with the Russian texts. */
+const failed = new Set<Language>();
+
+/**
+ * Russian by default; the choice is remembered in the browser and set as the page's lang. The texts of
+ * a language other than Russian load first (a chunk per build): the page waits for them when it starts
+ * in that language, and a switch happens once they are here.
+ */
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
-  const [language, setLanguageState] = useState<Language>(() => initial ?? storedLanguage());
+  const [language, setLanguageState] = useState<Language>(() => {
+    const first = initial ?? storedLanguage();
+    showLanguage(first);
+    return first;
+  });
   const [chosenHere, setChosenHere] = useState(() => hasStoredLanguage());
   const setLanguage = useCallback((next: Language) => {
-    setLanguageState(next);
-    setChosenHere(true);
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, next);
-    } catch {
-      // storage may be unavailable (private mode); the choice then lasts for this page only
-    }
+    const apply = () => {
+      showLanguage(next);
+      setLanguageState(next);
+      setChosenHere(true);
+      try {
+        globalThis.localStorage?.setItem(STORAGE_KEY, next);
+      } catch {
+        // storage may be unavailable (private mode); the choice then lasts for this page only
+      }
+    };
+    // offline, the texts cannot come: the page stays in its language (the switch works again later)
+    if (languageLoaded(next)) apply();
+    else loadLanguage(next).then(apply, () => undefined);
   }, []);
   useEffect(() => {
     if (typeof document === 'undefined') return;
@@ -102,6 +123,20 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     }),
     [language, chosenHere, setLanguage],
   );
+  // the page's language: its texts are here before it renders. Nothing is rendered meanwhile (at the
+  // start only: a switch waits for them first; the prerendered page stays in view); should they not
+  // come (offline), the page renders, its keys in Russian, rather than not at all
+  const [, textsArrived] = useState(0);
+  const ready = languageLoaded(language);
+  useEffect(() => {
+    if (ready) return;
+    const arrived = () => textsArrived((count) => count + 1);
+    loadLanguage(language).then(arrived, () => {
+      failed.add(language);
+      arrived();
+    });
+  }, [ready, language]);
+  if (!ready && !failed.has(language)) return null;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -142,20 +177,27 @@ export interface AreaTexts<K extends string> {
 /**
  * Declares an area's catalogue (ru is the source of its keys, en must have them all) and registers it,
  * so the area's texts ship and update with the area itself; the shell's toasts find its keys too.
- * Call it once at module level in the area's `i18n` module: it runs when the area's code loads.
+ * Call it once at module level in the area's `i18n` module: it runs when the area's code loads. English
+ * is best given as a loader of its own chunk (`en: () => import('./en').then((m) => m.en)`): a page in
+ * Russian never fetches it.
  */
 export function defineTexts<K extends string>(
   area: string,
-  catalogues: { ru: Catalogue<K>; en: Catalogue<NoInfer<K>> },
+  sources: { ru: Catalogue<K>; en: CatalogueSource<NoInfer<K>> },
 ): AreaTexts<K> {
-  registerCatalogues(area, catalogues);
+  const registered = registerCatalogues(area, sources);
+  const catalogues = registered.catalogues as Catalogues<K>;
   const translateIn =
     (language: Language): Translate<K | MessageKey> =>
     (key, params) =>
       format(textIn(catalogues, language, key) ?? textIn(CATALOGUES, language, key) ?? key, params, language);
   function useAreaT(): Translate<K | MessageKey> {
     const { language } = useI18n();
-    return useMemo(() => translateIn(language), [language]);
+    const t = useMemo(() => translateIn(language), [language]);
+    // the area's code arrived after the page chose its language: its texts load (started when it
+    // registered). After every hook: a component suspended here is replayed with the same hooks
+    if (!registered.loaded(language)) use(registered.load(language));
+    return t;
   }
   return { catalogues, useT: useAreaT, translateIn };
 }

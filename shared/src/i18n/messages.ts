@@ -1,6 +1,7 @@
 // The catalogues without React: the server reads the common texts for its e-mails and error replies.
+// Russian (the default) ships with the code; every other language is a chunk of its own, loaded when the
+// page shows it (issue 14: a page carried both languages' texts, ~10 KB brotli of one it did not show).
 import type { Language } from '../contract';
-import { en } from './en';
 import { ru, type MessageKey } from './ru';
 
 export type { MessageKey };
@@ -14,16 +15,125 @@ export type Catalogue<K extends string = string> = Readonly<Record<K, string>>;
 /** An area's texts in every language; English must have every key (the types and a test check it). */
 export type Catalogues<K extends string = string> = Readonly<Record<Language, Catalogue<K>>>;
 
-/** The common texts: shared components, the shell's frame and every text the server reads. */
-export const CATALOGUES: Catalogues<MessageKey> = { ru, en };
+/** A language's texts as an area gives them: the catalogue, or a loader of its chunk (`() => import('./en')…`). */
+export type CatalogueSource<K extends string = string> = Catalogue<K> | (() => Promise<Catalogue<K>>);
+
+/** What an area registers: Russian, the source of its keys, with it; any other language as it likes. */
+export type CatalogueSources<K extends string = string> = { ru: Catalogue<K> } & Record<
+  Exclude<Language, 'ru'>,
+  CatalogueSource<K>
+>;
+
+interface Source {
+  /** the texts loaded so far ({} for a language not loaded yet: its keys read as Russian meanwhile) */
+  catalogues: Record<Language, Catalogue>;
+  loaders: Partial<Record<Language, () => Promise<Catalogue>>>;
+  loading: Partial<Record<Language, Promise<void>>>;
+}
+
+function source(sources: CatalogueSources): Source {
+  const catalogues = { ru: sources.ru } as Record<Language, Catalogue>;
+  const loaders: Source['loaders'] = {};
+  for (const [language, given] of Object.entries(sources) as [Language, CatalogueSource][]) {
+    if (typeof given === 'function') {
+      catalogues[language] = {};
+      loaders[language] = given;
+    } else catalogues[language] = given;
+  }
+  return { catalogues, loaders, loading: {} };
+}
+
+const common = source({
+  ru,
+  en: () => import(/* webpackChunkName: "i18n-en-common" */ './en').then((module) => module.en),
+});
+
+/**
+ * The common texts: shared components, the shell's frame and every text the server reads. A language
+ * other than Russian is here once loaded (`loadLanguage`); until then its keys read as Russian.
+ */
+export const CATALOGUES = common.catalogues as Catalogues<MessageKey>;
 
 /** Area catalogues registered at run time, by area name (the newest registration of an area wins). */
-const areaCatalogues = new Map<string, Catalogues>();
+const areaCatalogues = new Map<string, Source>();
 
-/** Adds (or replaces) an area's texts, so any code on the page (the shell's toasts) can show its keys. */
-export function registerCatalogues(area: string, catalogues: Catalogues): void {
+/** The language the page shows: an area registering later starts loading it at once. */
+let shown: Language = 'ru';
+
+/** Loads one source's texts in a language (one request, shared by every caller until it is done). */
+function loadSource(entry: Source, language: Language): Promise<void> | undefined {
+  const load = entry.loaders[language];
+  if (!load) return undefined;
+  return (entry.loading[language] ??= load().then(
+    (catalogue) => {
+      entry.catalogues[language] = catalogue;
+      delete entry.loaders[language];
+    },
+    (error: unknown) => {
+      // a failed chunk (offline) is asked for again next time
+      delete entry.loading[language];
+      throw error;
+    },
+  ));
+}
+
+/** The last combined wait per language, handed out again while it waits for the same loads. */
+const waits = new Map<Language, { parts: Promise<void>[]; all: Promise<void> }>();
+
+/**
+ * Loads these sources' texts in a language. The promise is the same while the same loads are pending:
+ * React's `use` (which suspends the page until the texts are here) needs a stable one.
+ */
+function loadAll(entries: Source[], language: Language): Promise<void> {
+  const parts = entries.flatMap((entry) => loadSource(entry, language) ?? []);
+  if (parts.length === 0) return Promise.resolve();
+  if (parts.length === 1) return parts[0]!;
+  const last = waits.get(language);
+  if (last && last.parts.length === parts.length && last.parts.every((part, i) => part === parts[i])) return last.all;
+  const all = Promise.all(parts).then(() => undefined);
+  waits.set(language, { parts, all });
+  return all;
+}
+
+/** An area's registered texts: as loaded so far, whether a language is here and how to load it. */
+export interface RegisteredTexts {
+  /** the area's catalogues (a language not loaded yet is {}: its keys read as Russian meanwhile) */
+  readonly catalogues: Catalogues;
+  /** whether the language's texts (the area's and the common ones) are here */
+  loaded(language: Language): boolean;
+  /** loads them (the same promise while pending) */
+  load(language: Language): Promise<void>;
+}
+
+/**
+ * Adds (or replaces) an area's texts, so any code on the page (the shell's toasts) can show its keys.
+ * The page's language other than Russian starts loading at once.
+ */
+export function registerCatalogues(area: string, sources: CatalogueSources): RegisteredTexts {
+  const entry = source(sources);
   areaCatalogues.delete(area);
-  areaCatalogues.set(area, catalogues);
+  areaCatalogues.set(area, entry);
+  if (shown !== 'ru') loadAll([common, entry], shown).catch(() => undefined);
+  return {
+    catalogues: entry.catalogues,
+    loaded: (language) => !common.loaders[language] && !entry.loaders[language],
+    load: (language) => loadAll([common, entry], language),
+  };
+}
+
+/** Whether a language's texts are here: the common ones and every registered area's (Russian always is). */
+export function languageLoaded(language: Language): boolean {
+  return [common, ...areaCatalogues.values()].every((entry) => !entry.loaders[language]);
+}
+
+/** Loads a language's texts: the common ones and every registered area's. */
+export function loadLanguage(language: Language): Promise<void> {
+  return loadAll([common, ...areaCatalogues.values()], language);
+}
+
+/** The page now shows this language: areas registered from now on load their texts in it at once. */
+export function showLanguage(language: Language): void {
+  shown = language;
 }
 
 const own = (catalogue: Catalogue, key: string): string | undefined =>
@@ -36,9 +146,9 @@ export function textIn(catalogues: Catalogues, language: Language, key: string):
 
 /** A key's text in the common catalogue or any registered area; undefined when nobody has it. */
 export function findText(language: Language, key: string): string | undefined {
-  const common = textIn(CATALOGUES, language, key);
-  if (common !== undefined) return common;
-  for (const catalogues of [...areaCatalogues.values()].reverse()) {
+  const text = textIn(CATALOGUES, language, key);
+  if (text !== undefined) return text;
+  for (const { catalogues } of [...areaCatalogues.values()].reverse()) {
     const text = textIn(catalogues, language, key);
     if (text !== undefined) return text;
   }

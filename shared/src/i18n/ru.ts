@@ -1,5 +1,5 @@
 /** Russian: the default language and the source of every message key. */
-import { serverRu } from './server-texts';
+import { serverRu } from './server-texts-ru';
 
 export const ru = {
   ...serverRu,
