@@ -54,6 +54,25 @@ test('a newcomer finds a direction on the landing page, registers at /start and 
   await expect(page.getByRole('button', { name: /Меню профиля: Глеб Новиков/ })).toBeVisible();
 });
 
+test('the English registration page reads in English on a Russian interface; Russian pages fetch no English', async ({
+  page,
+}) => {
+  const english: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('i18n-en')) english.push(request.url());
+  });
+  await page.goto('/start?direction=FE');
+  await expect(page.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
+  expect(english).toEqual([]);
+  // English texts are chunks of their own: this page asks for them, the interface around it stays Russian
+  await page.goto('/start/en?direction=FE');
+  await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
+  expect(english.length).toBeGreaterThan(0);
+});
+
 test('the landing page by keyboard: the link reached before the app took over keeps the focus', async ({ page }) => {
   await page.goto('/', { waitUntil: 'load' });
   // the first key starts the app; the page as served moves the focus meanwhile

@@ -490,7 +490,7 @@ describe('a remote deployed to another origin', () => {
     const map = await t.inject({ method: 'GET', url: '/config/remotes.json' });
     expect(map.json().public).toEqual({ entry: 'https://cdn.example/public/mf-manifest.json' });
     const csp = String(map.headers['content-security-policy']);
-    for (const directive of ['script-src', 'connect-src', 'img-src']) {
+    for (const directive of ['script-src', 'connect-src', 'img-src', 'style-src']) {
       expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.example`));
     }
   });

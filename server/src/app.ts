@@ -130,8 +130,9 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
         // the page's one inline script (the prerendered page's language guard) by its hash
         'script-src': ["'self'", ...remoteOrigins, ...INLINE_SCRIPT_SOURCES],
         'connect-src': ["'self'", ...remoteOrigins],
-        // style-loader injects <style> elements at runtime
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // the builds' style sheets (a remote served from another origin brings its own), and the
+        // prerendered pages' critical CSS inlined in <style> (and React's style attributes)
+        'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
         // remote-deploy: a remote served from another origin brings its own images (asset modules) too
         'img-src': ["'self'", 'data:', ...remoteOrigins],
         // lecture videos: the players of known hosts, or video files from anywhere over https

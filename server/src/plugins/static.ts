@@ -323,8 +323,9 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     // one per remote), which the page asks for before it renders
     const texts = `i18n-${language}-`;
     if (shell && language !== 'ru') {
-      for (const [name, files] of Object.entries(shell))
-        if (name.startsWith(texts)) hrefs.push(...files.map((file) => `/${file}`));
+      // (a build that bundles the areas, bench/federation-cost.mjs, has the page's area's too: that one only)
+      for (const part of ['common', 'shell', ...(remote ? [remote] : [])])
+        hrefs.push(...(shell[`${texts}${part}`] ?? []).map((file) => `/${file}`));
     }
     const entry = remote && remotes?.[remote]?.entry;
     // a build that bundles the area itself (the single-bundle build of bench/federation-cost.mjs) names

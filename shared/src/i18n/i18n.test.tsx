@@ -1,9 +1,19 @@
+import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useI18n } from './index';
 import { expectCompleteCatalogues } from '@academy/shared/testing';
-import { defineTexts, format, hasText, I18nProvider, languageLoaded, monthNames, translate, translateAny } from './index';
-import { CATALOGUES, formatNumber } from './messages';
+import {
+  defineTexts,
+  format,
+  hasText,
+  I18nProvider,
+  languageLoaded,
+  monthNames,
+  translate,
+  translateAny,
+  useI18n,
+} from './index';
+import { CATALOGUES, formatNumber, retryLanguage, showLanguage } from './messages';
 
 const TASKS = '{count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}';
 
@@ -104,6 +114,12 @@ describe('area catalogues', () => {
 });
 
 describe('a language other than Russian, loaded when shown (issue 14)', () => {
+  afterEach(() => {
+    // the page's language and a failed load are the page's state: each test starts in Russian
+    showLanguage('ru');
+    retryLanguage('en');
+  });
+
   /** An English catalogue that arrives when the test says so, as a chunk over the network does. */
   function deferred<K extends string>(en: Record<K, string>) {
     let arrive = () => undefined as void;
@@ -167,5 +183,155 @@ describe('a language other than Russian, loaded when shown (issue 14)', () => {
     await act(async () => english.arrive());
     expect(screen.getByRole('heading')).toHaveTextContent('Switched');
     expect(screen.getByRole('heading')).toHaveAttribute('lang', 'en');
+  });
+
+  it('an area waits for its texts in its own loading state, its later hooks intact; a later click wins', async () => {
+    const english = deferred({ 'testLate.title': 'Late title' });
+    const user = userEvent.setup();
+    function Switch() {
+      const { setLanguage } = useI18n();
+      return (
+        <>
+          <button onClick={() => setLanguage('en')}>EN</button>
+          <button onClick={() => setLanguage('ru')}>RU</button>
+        </>
+      );
+    }
+    // the area's code arrives once the page is in English (a remote opened later)
+    let area: ReturnType<typeof defineTexts<'testLate.title'>> | null = null;
+    function Late() {
+      const t = area!.useT();
+      const [count] = useState(2); // a hook after the wait: the replay must keep it
+      return (
+        <h2>
+          {t('testLate.title')} {count}
+        </h2>
+      );
+    }
+    const view = render(
+      <I18nProvider initial="en">
+        <Switch />
+      </I18nProvider>,
+    );
+    area = defineTexts('test-late', { ru: { 'testLate.title': 'Поздний' }, en: english.load });
+    // registered while the page shows English: its texts are asked for at once
+    expect(english.asked()).toBe(1);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
+    await act(async () => {
+      view.rerender(
+        <I18nProvider initial="en">
+          <Switch />
+          <Suspense fallback={<p>loading area</p>}>
+            <Late />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText('loading area')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EN' })).toBeInTheDocument();
+    await act(async () => english.arrive());
+    expect(await screen.findByRole('heading')).toHaveTextContent('Late title 2');
+    // RU, then EN again, then RU before nothing more: the last one asked for is the page's
+    await user.click(screen.getByRole('button', { name: 'RU' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('Поздний 2');
+  });
+
+  it('a page of another language than the interface’s waits for that language’s texts (/start/en)', async () => {
+    const english = deferred({ 'testPage.title': 'Sign up' });
+    const area = defineTexts('test-page', { ru: { 'testPage.title': 'Регистрация' }, en: english.load });
+    function EnglishPage() {
+      return <h2>{area.useTIn('en')('testPage.title')}</h2>;
+    }
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
+    await act(async () => {
+      render(
+        <I18nProvider initial="ru">
+          <Suspense fallback={<p>loading page</p>}>
+            <EnglishPage />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText('loading page')).toBeInTheDocument();
+    await act(async () => english.arrive());
+    expect(await screen.findByRole('heading')).toHaveTextContent('Sign up');
+  });
+
+  it('texts that cannot come (offline): a page in English shows the Russian texts, a switch keeps the language', async () => {
+    let asked = 0;
+    const area = defineTexts('test-offline', {
+      ru: { 'testOffline.title': 'Без сети' },
+      en: () => {
+        asked += 1;
+        return Promise.reject(new Error('Loading chunk i18n-en-test failed'));
+      },
+    });
+    function Page() {
+      const { language, setLanguage } = useI18n();
+      return (
+        <>
+          <h2 lang={language}>{area.useT()('testOffline.title')}</h2>
+          <button onClick={() => setLanguage('en')}>EN</button>
+        </>
+      );
+    }
+    let unmount = () => undefined as void;
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
+    await act(async () => {
+      ({ unmount } = render(
+        <I18nProvider initial="en">
+          <Suspense fallback={<p>loading</p>}>
+            <Page />
+          </Suspense>
+        </I18nProvider>,
+      ));
+    });
+    // not a blank page nor an error: the page, its texts in Russian
+    expect(await screen.findByRole('heading')).toHaveTextContent('Без сети');
+    expect(asked).toBe(1);
+    unmount();
+    retryLanguage('en');
+    showLanguage('ru');
+    const user = userEvent.setup();
+    render(
+      <I18nProvider initial="ru">
+        <Page />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    // the switch asked again, the texts did not come: the page stays in Russian
+    expect(asked).toBe(2);
+    await act(async () => undefined);
+    expect(screen.getByRole('heading')).toHaveAttribute('lang', 'ru');
+  });
+
+  it('texts that arrive at once (a chunk in the cache): the area renders with its later hooks, no error', async () => {
+    const area = defineTexts('test-cached', {
+      ru: { 'testCached.title': 'Из кэша' },
+      en: () => Promise.resolve({ 'testCached.title': 'From the cache' }),
+    });
+    function Cached() {
+      const t = area.useT();
+      const [count] = useState(3); // mounted only when the component renders past its wait
+      return (
+        <h2>
+          {t('testCached.title')} {count}
+        </h2>
+      );
+    }
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
+    await act(async () => {
+      render(
+        <I18nProvider initial="en">
+          <Suspense fallback={<p>loading</p>}>
+            <Cached />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(await screen.findByRole('heading')).toHaveTextContent('From the cache 3');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

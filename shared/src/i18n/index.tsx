@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '../contract';
 import {
   CATALOGUES,
@@ -6,9 +6,11 @@ import {
   formatNumber,
   hasText,
   isMessageKey,
+  languageFailed,
   languageLoaded,
   loadLanguage,
   registerCatalogues,
+  retryLanguage,
   showLanguage,
   textIn,
   translate,
@@ -20,7 +22,18 @@ import {
   type MessageParams,
 } from './messages';
 
-export { format, formatNumber, hasText, isMessageKey, languageLoaded, loadLanguage, registerCatalogues, translate, translateAny };
+export {
+  format,
+  formatNumber,
+  hasText,
+  isMessageKey,
+  languageLoaded,
+  loadLanguage,
+  registerCatalogues,
+  showLanguage,
+  translate,
+  translateAny,
+};
 export type { Catalogue, CatalogueSource, Catalogues, MessageKey, MessageParams };
 export const DEFAULT_LANGUAGE: Language = 'ru';
 const STORAGE_KEY = 'academy.lang';
@@ -70,13 +83,11 @@ function hasStoredLanguage(): boolean {
   }
 }
 
-/** Languages whose texts could not be loaded on this page (offline): shown with the Russian texts. */
-const failed = new Set<Language>();
-
 /**
  * Russian by default; the choice is remembered in the browser and set as the page's lang. The texts of
  * a language other than Russian load first (a chunk per build): the page waits for them when it starts
- * in that language, and a switch happens once they are here.
+ * in that language, and a switch happens once they are here (the last one asked for wins). Texts that
+ * cannot come (offline) leave the page in its language on a switch, and read as Russian at the start.
  */
 export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => {
@@ -85,9 +96,14 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     return first;
   });
   const [chosenHere, setChosenHere] = useState(() => hasStoredLanguage());
+  /** the language last asked for: a switch whose texts arrive after a later one is dropped */
+  const requested = useRef(language);
+  /** the language shown now, for a switch that fails */
+  const shownNow = useRef(language);
   const setLanguage = useCallback((next: Language) => {
+    requested.current = next;
     const apply = () => {
-      showLanguage(next);
+      if (requested.current !== next) return;
       setLanguageState(next);
       setChosenHere(true);
       try {
@@ -96,11 +112,22 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
         // storage may be unavailable (private mode); the choice then lasts for this page only
       }
     };
-    // offline, the texts cannot come: the page stays in its language (the switch works again later)
+    // areas that register from now on load the new language's texts at once
+    showLanguage(next);
+    retryLanguage(next);
     if (languageLoaded(next)) apply();
-    else loadLanguage(next).then(apply, () => undefined);
+    else
+      void loadLanguage(next).then(() => {
+        // offline, the texts cannot come: the page stays in its language (the switch works again later)
+        if (!languageFailed(next)) apply();
+        else if (requested.current === next) {
+          requested.current = shownNow.current;
+          showLanguage(shownNow.current);
+        }
+      });
   }, []);
   useEffect(() => {
+    shownNow.current = language;
     if (typeof document === 'undefined') return;
     document.documentElement.lang = language;
     // The server prerenders the sign-in and landing pages in this language next time (issue 14). The
@@ -123,20 +150,19 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     }),
     [language, chosenHere, setLanguage],
   );
-  // the page's language: its texts are here before it renders. Nothing is rendered meanwhile (at the
-  // start only: a switch waits for them first; the prerendered page stays in view); should they not
-  // come (offline), the page renders, its keys in Russian, rather than not at all
-  const [, textsArrived] = useState(0);
-  const ready = languageLoaded(language);
+  // The page's first render waits for its language's texts (the prerendered page stays in view): nothing
+  // is rendered meanwhile. Only the first: later, an area whose texts are not here yet waits in its own
+  // loading state (its useT suspends), and the rest of the page stays as it is.
+  const [started, setStarted] = useState(() => languageLoaded(language));
   useEffect(() => {
-    if (ready) return;
-    const arrived = () => textsArrived((count) => count + 1);
-    loadLanguage(language).then(arrived, () => {
-      failed.add(language);
-      arrived();
-    });
-  }, [ready, language]);
-  if (!ready && !failed.has(language)) return null;
+    if (started) return;
+    let live = true;
+    void loadLanguage(language).then(() => live && setStarted(true));
+    return () => {
+      live = false;
+    };
+  }, [started, language]);
+  if (!started) return null;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
@@ -170,7 +196,12 @@ export interface AreaTexts<K extends string> {
   /** the area's texts, for tests and tools */
   readonly catalogues: Catalogues<K>;
   useT(): Translate<K | MessageKey>;
-  /** `t` in a given language, for a page whose language is not the interface's (/start/en) */
+  /**
+   * `t` in a given language, for a page whose language is not the interface's (/start/en): the
+   * component waits (suspends) until that language's texts are here
+   */
+  useTIn(language: Language): Translate<K | MessageKey>;
+  /** `t` in a given language, outside React (texts not loaded yet read as Russian) */
   translateIn(language: Language): Translate<K | MessageKey>;
 }
 
@@ -191,13 +222,21 @@ export function defineTexts<K extends string>(
     (language: Language): Translate<K | MessageKey> =>
     (key, params) =>
       format(textIn(catalogues, language, key) ?? textIn(CATALOGUES, language, key) ?? key, params, language);
-  function useAreaT(): Translate<K | MessageKey> {
-    const { language } = useI18n();
+  function useTIn(language: Language): Translate<K | MessageKey> {
     const t = useMemo(() => translateIn(language), [language]);
-    // the area's code arrived after the page chose its language: its texts load (started when it
-    // registered). After every hook: a component suspended here is replayed with the same hooks
-    if (!registered.loaded(language)) use(registered.load(language));
+    // The texts of a language the area's code did not bring: they load (for the page's language they
+    // started when the area registered), and the component waits (`use`). React may replay a render
+    // that waited once the promise settles: that replay must call `use` with it again, although the
+    // texts are here by then, or the hooks after this one break (React error 467). The promise is
+    // kept until the render is committed.
+    const [waited] = useState(() => new Set<Promise<void>>());
+    useEffect(() => waited.clear());
+    if (!registered.loaded(language)) waited.add(registered.wait(language));
+    for (const promise of waited) use(promise);
     return t;
   }
-  return { catalogues, useT: useAreaT, translateIn };
+  function useAreaT(): Translate<K | MessageKey> {
+    return useTIn(useI18n().language);
+  }
+  return { catalogues, useT: useAreaT, useTIn, translateIn };
 }

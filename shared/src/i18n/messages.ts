@@ -25,13 +25,15 @@ export type CatalogueSources<K extends string = string> = { ru: Catalogue<K> } &
 >;
 
 interface Source {
+  /** the area's name ('' for the common texts) */
+  name: string;
   /** the texts loaded so far ({} for a language not loaded yet: its keys read as Russian meanwhile) */
   catalogues: Record<Language, Catalogue>;
   loaders: Partial<Record<Language, () => Promise<Catalogue>>>;
   loading: Partial<Record<Language, Promise<void>>>;
 }
 
-function source(sources: CatalogueSources): Source {
+function source(name: string, sources: CatalogueSources): Source {
   const catalogues = { ru: sources.ru } as Record<Language, Catalogue>;
   const loaders: Source['loaders'] = {};
   for (const [language, given] of Object.entries(sources) as [Language, CatalogueSource][]) {
@@ -40,10 +42,10 @@ function source(sources: CatalogueSources): Source {
       loaders[language] = given;
     } else catalogues[language] = given;
   }
-  return { catalogues, loaders, loading: {} };
+  return { name, catalogues, loaders, loading: {} };
 }
 
-const common = source({
+const common = source('', {
   ru,
   en: () => import(/* webpackChunkName: "i18n-en-common" */ './en').then((module) => module.en),
 });
@@ -60,49 +62,80 @@ const areaCatalogues = new Map<string, Source>();
 /** The language the page shows: an area registering later starts loading it at once. */
 let shown: Language = 'ru';
 
+/**
+ * Languages whose texts could not be loaded on this page (offline, a chunk gone): they count as loaded,
+ * their keys read as Russian, until the reader asks for the language again (`retryLanguage`). Never a
+ * page that waits forever or breaks for want of its texts.
+ */
+const failed = new Set<Language>();
+
 /** Loads one source's texts in a language (one request, shared by every caller until it is done). */
 function loadSource(entry: Source, language: Language): Promise<void> | undefined {
   const load = entry.loaders[language];
-  if (!load) return undefined;
+  if (!load || failed.has(language)) return undefined;
   return (entry.loading[language] ??= load().then(
     (catalogue) => {
       entry.catalogues[language] = catalogue;
       delete entry.loaders[language];
     },
-    (error: unknown) => {
-      // a failed chunk (offline) is asked for again next time
+    () => {
       delete entry.loading[language];
-      throw error;
+      failed.add(language);
     },
   ));
 }
 
-/** The last combined wait per language, handed out again while it waits for the same loads. */
-const waits = new Map<Language, { parts: Promise<void>[]; all: Promise<void> }>();
+const isLoaded = (entry: Source | undefined, language: Language) => !entry?.loaders[language] || failed.has(language);
+
+/** The last combined wait per language and set of sources, handed out again while it waits for the same loads. */
+const waits = new Map<string, { parts: Promise<void>[]; all: Promise<void> }>();
 
 /**
- * Loads these sources' texts in a language. The promise is the same while the same loads are pending:
- * React's `use` (which suspends the page until the texts are here) needs a stable one.
+ * Loads these sources' texts in a language; it never rejects (a failure is recorded, see `failed`). The
+ * promise is the same while the same loads are pending: React's `use` needs a stable one.
  */
 function loadAll(entries: Source[], language: Language): Promise<void> {
   const parts = entries.flatMap((entry) => loadSource(entry, language) ?? []);
   if (parts.length === 0) return Promise.resolve();
   if (parts.length === 1) return parts[0]!;
-  const last = waits.get(language);
+  const key = `${language}:${entries.map((entry) => entry.name).join(',')}`;
+  const last = waits.get(key);
   if (last && last.parts.length === parts.length && last.parts.every((part, i) => part === parts[i])) return last.all;
   const all = Promise.all(parts).then(() => undefined);
-  waits.set(language, { parts, all });
+  waits.set(key, { parts, all });
   return all;
 }
 
-/** An area's registered texts: as loaded so far, whether a language is here and how to load it. */
+/** A promise that says whether it is settled, as React's `use` reads it (no suspension once it is). */
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+function tracked(promise: Promise<void>): Tracked {
+  const thenable = promise as Tracked;
+  if (thenable.status) return thenable; // one source's load, tracked already
+  thenable.status = 'pending';
+  void promise.then(() => {
+    thenable.status = 'fulfilled';
+    thenable.value = undefined;
+  });
+  return thenable;
+}
+
+/** What `wait` gives for texts that are here: settled already, so `use` returns at once. */
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** An area's registered texts: as loaded so far, whether a language is here and how to wait for it. */
 export interface RegisteredTexts {
   /** the area's catalogues (a language not loaded yet is {}: its keys read as Russian meanwhile) */
   readonly catalogues: Catalogues;
   /** whether the language's texts (the area's and the common ones) are here */
   loaded(language: Language): boolean;
-  /** loads them (the same promise while pending) */
-  load(language: Language): Promise<void>;
+  /**
+   * For React's `use`, called on every render: the same promise for a language from its first wait on
+   * (pending, then settled), a settled one for texts that were here already. A component that suspended
+   * on it finds the same, settled promise when React replays it, and `use` returns at once: `use` is
+   * called on every render, so the hooks after it are the same in each.
+   */
+  wait(language: Language): Promise<void>;
 }
 
 /**
@@ -110,23 +143,45 @@ export interface RegisteredTexts {
  * The page's language other than Russian starts loading at once.
  */
 export function registerCatalogues(area: string, sources: CatalogueSources): RegisteredTexts {
-  const entry = source(sources);
+  const entry = source(area, sources);
   areaCatalogues.delete(area);
   areaCatalogues.set(area, entry);
-  if (shown !== 'ru') loadAll([common, entry], shown).catch(() => undefined);
+  if (shown !== 'ru') void loadAll([common, entry], shown);
+  const loaded = (language: Language) => isLoaded(common, language) && isLoaded(entry, language);
+  const waits: Partial<Record<Language, Tracked>> = {};
   return {
     catalogues: entry.catalogues,
-    loaded: (language) => !common.loaders[language] && !entry.loaders[language],
-    load: (language) => loadAll([common, entry], language),
+    loaded,
+    wait(language) {
+      const last = waits[language];
+      // the texts are here: the promise this area waited on (settled), or one settled already
+      if (loaded(language)) return last?.status === 'fulfilled' ? last : READY;
+      // still loading, or asked again after a failed load (retryLanguage)
+      if (last?.status === 'pending') return last;
+      return (waits[language] = tracked(loadAll([common, entry], language)));
+    },
   };
 }
 
-/** Whether a language's texts are here: the common ones and every registered area's (Russian always is). */
+/**
+ * Whether a language's texts are here: the common ones and every registered area's (Russian always is;
+ * a language whose texts failed to load counts as here, read in Russian).
+ */
 export function languageLoaded(language: Language): boolean {
-  return [common, ...areaCatalogues.values()].every((entry) => !entry.loaders[language]);
+  return [common, ...areaCatalogues.values()].every((entry) => isLoaded(entry, language));
 }
 
-/** Loads a language's texts: the common ones and every registered area's. */
+/** Whether loading the language's texts failed on this page (its keys read as Russian). */
+export function languageFailed(language: Language): boolean {
+  return failed.has(language);
+}
+
+/** The reader asks for the language again: a failed load is tried once more. */
+export function retryLanguage(language: Language): void {
+  failed.delete(language);
+}
+
+/** Loads a language's texts: the common ones and every registered area's (never rejects, see `failed`). */
 export function loadLanguage(language: Language): Promise<void> {
   return loadAll([common, ...areaCatalogues.values()], language);
 }

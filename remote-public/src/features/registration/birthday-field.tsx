@@ -26,7 +26,7 @@ export function BirthdayField({
 }) {
   const ui = useI18n();
   const shown = language ?? ui.language;
-  const t = texts.translateIn(shown);
+  const t = texts.useTIn(shown);
   const months = monthNames(shown);
   const id = useId();
   const select = (part: keyof BirthdayValue, label: string, options: Array<[string, string]>) => (

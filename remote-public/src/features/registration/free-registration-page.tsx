@@ -29,7 +29,7 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
   const dispatch = useAcademyDispatch();
   const [register, registering] = useRegisterFreeMutation();
   const language: Language = pathname.replace(/\/$/, '').endsWith('/en') ? 'en' : 'ru';
-  const t = texts.translateIn(language);
+  const t = texts.useTIn(language);
   const direction = params.get('direction') as Direction | null;
 
   const formik = useFormik<Values & { form?: string }>({
