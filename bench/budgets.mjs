@@ -100,6 +100,16 @@ async function studentCookie(base) {
   });
 }
 
+/** The bytes these requests transferred: compressed bodies and headers, as Lighthouse counts them. */
+async function transferred(requests) {
+  let bytes = 0;
+  for (const request of requests) {
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  return bytes;
+}
+
 /** Whether one of these script requests carried ace. */
 async function carriesAce(requests) {
   for (const request of requests) {
@@ -146,17 +156,9 @@ async function measure(browser, url, cookies, { reach = false, use = false } = {
     await quiet();
   }
   const opened = [...scripts];
-  let bytes = 0;
-  for (const request of opened) {
-    const sizes = await request.sizes();
-    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
+  const bytes = await transferred(opened);
   // the style sheets the build extracts (reported beside the JS: the budgets are the issue's, for JS)
-  let css = 0;
-  for (const request of styles) {
-    const sizes = await request.sizes();
-    css += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
+  const css = await transferred(styles);
   const ace = await carriesAce(opened);
   let aceOnReach = null;
   if (reach) {

@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { Suspense, useState, type ReactElement } from 'react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectCompleteCatalogues } from '@academy/shared/testing';
 import {
@@ -13,6 +13,7 @@ import {
   translateAny,
   useI18n,
 } from './index';
+import type { Language } from '../contract';
 import { CATALOGUES, formatNumber, retryLanguage, showLanguage } from './messages';
 
 const TASKS = '{count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}';
@@ -119,6 +120,20 @@ describe('a language other than Russian, loaded when shown (issue 14)', () => {
     showLanguage('ru');
     retryLanguage('en');
   });
+
+  /** A page in a language with a loading state around the element, as an area has. */
+  async function renderWaiting(language: Language, element: ReactElement, loading = 'loading') {
+    let view: RenderResult | undefined;
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
+    await act(async () => {
+      view = render(
+        <I18nProvider initial={language}>
+          <Suspense fallback={<p>{loading}</p>}>{element}</Suspense>
+        </I18nProvider>,
+      );
+    });
+    return view!;
+  }
 
   /** An English catalogue that arrives when the test says so, as a chunk over the network does. */
   function deferred<K extends string>(en: Record<K, string>) {
@@ -242,16 +257,7 @@ describe('a language other than Russian, loaded when shown (issue 14)', () => {
     function EnglishPage() {
       return <h2>{area.useTIn('en')('testPage.title')}</h2>;
     }
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
-    await act(async () => {
-      render(
-        <I18nProvider initial="ru">
-          <Suspense fallback={<p>loading page</p>}>
-            <EnglishPage />
-          </Suspense>
-        </I18nProvider>,
-      );
-    });
+    await renderWaiting('ru', <EnglishPage />, 'loading page');
     expect(screen.getByText('loading page')).toBeInTheDocument();
     await act(async () => english.arrive());
     expect(await screen.findByRole('heading')).toHaveTextContent('Sign up');
@@ -275,17 +281,7 @@ describe('a language other than Russian, loaded when shown (issue 14)', () => {
         </>
       );
     }
-    let unmount = () => undefined as void;
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
-    await act(async () => {
-      ({ unmount } = render(
-        <I18nProvider initial="en">
-          <Suspense fallback={<p>loading</p>}>
-            <Page />
-          </Suspense>
-        </I18nProvider>,
-      ));
-    });
+    const { unmount } = await renderWaiting('en', <Page />);
     // not a blank page nor an error: the page, its texts in Russian
     expect(await screen.findByRole('heading')).toHaveTextContent('Без сети');
     expect(asked).toBe(1);
@@ -320,16 +316,7 @@ describe('a language other than Russian, loaded when shown (issue 14)', () => {
       );
     }
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // eslint-disable-next-line testing-library/no-unnecessary-act -- React pings a component that suspends as it mounts only within an awaited act
-    await act(async () => {
-      render(
-        <I18nProvider initial="en">
-          <Suspense fallback={<p>loading</p>}>
-            <Cached />
-          </Suspense>
-        </I18nProvider>,
-      );
-    });
+    await renderWaiting('en', <Cached />);
     expect(await screen.findByRole('heading')).toHaveTextContent('From the cache 3');
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

@@ -25,15 +25,13 @@ export type CatalogueSources<K extends string = string> = { ru: Catalogue<K> } &
 >;
 
 interface Source {
-  /** the area's name ('' for the common texts) */
-  name: string;
   /** the texts loaded so far ({} for a language not loaded yet: its keys read as Russian meanwhile) */
   catalogues: Record<Language, Catalogue>;
   loaders: Partial<Record<Language, () => Promise<Catalogue>>>;
   loading: Partial<Record<Language, Promise<void>>>;
 }
 
-function source(name: string, sources: CatalogueSources): Source {
+function source(sources: CatalogueSources): Source {
   const catalogues = { ru: sources.ru } as Record<Language, Catalogue>;
   const loaders: Source['loaders'] = {};
   for (const [language, given] of Object.entries(sources) as [Language, CatalogueSource][]) {
@@ -42,10 +40,10 @@ function source(name: string, sources: CatalogueSources): Source {
       loaders[language] = given;
     } else catalogues[language] = given;
   }
-  return { name, catalogues, loaders, loading: {} };
+  return { catalogues, loaders, loading: {} };
 }
 
-const common = source('', {
+const common = source({
   ru,
   en: () => import(/* webpackChunkName: "i18n-en-common" */ './en').then((module) => module.en),
 });
@@ -87,23 +85,12 @@ function loadSource(entry: Source, language: Language): Promise<void> | undefine
 
 const isLoaded = (entry: Source | undefined, language: Language) => !entry?.loaders[language] || failed.has(language);
 
-/** The last combined wait per language and set of sources, handed out again while it waits for the same loads. */
-const waits = new Map<string, { parts: Promise<void>[]; all: Promise<void> }>();
-
 /**
- * Loads these sources' texts in a language; it never rejects (a failure is recorded, see `failed`). The
- * promise is the same while the same loads are pending: React's `use` needs a stable one.
+ * Loads these sources' texts in a language (each source's chunk once); it never rejects (a failure is
+ * recorded, see `failed`). A new promise per call: `wait` keeps the one an area's components wait on.
  */
 function loadAll(entries: Source[], language: Language): Promise<void> {
-  const parts = entries.flatMap((entry) => loadSource(entry, language) ?? []);
-  if (parts.length === 0) return Promise.resolve();
-  if (parts.length === 1) return parts[0]!;
-  const key = `${language}:${entries.map((entry) => entry.name).join(',')}`;
-  const last = waits.get(key);
-  if (last && last.parts.length === parts.length && last.parts.every((part, i) => part === parts[i])) return last.all;
-  const all = Promise.all(parts).then(() => undefined);
-  waits.set(key, { parts, all });
-  return all;
+  return Promise.all(entries.map((entry) => loadSource(entry, language))).then(() => undefined);
 }
 
 /** A promise that says whether it is settled, as React's `use` reads it (no suspension once it is). */
@@ -111,7 +98,6 @@ type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undef
 
 function tracked(promise: Promise<void>): Tracked {
   const thenable = promise as Tracked;
-  if (thenable.status) return thenable; // one source's load, tracked already
   thenable.status = 'pending';
   void promise.then(() => {
     thenable.status = 'fulfilled';
@@ -143,7 +129,7 @@ export interface RegisteredTexts {
  * The page's language other than Russian starts loading at once.
  */
 export function registerCatalogues(area: string, sources: CatalogueSources): RegisteredTexts {
-  const entry = source(area, sources);
+  const entry = source(sources);
   areaCatalogues.delete(area);
   areaCatalogues.set(area, entry);
   if (shown !== 'ru') void loadAll([common, entry], shown);
