@@ -6,6 +6,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL server URL; when absent the embedded PGlite database is used. */
   databaseUrl: string | null;
+  /** PostgreSQL: frequent statements as named statements (DATABASE_NAMED_STATEMENTS, default on; 0 for PgBouncer's transaction mode before 1.21). */
+  databaseNamedStatements: boolean;
   /** Folder of the embedded database; `null` keeps it in memory (tests). */
   dataDir: string | null;
   /** Run the embedded database on a thread of its own (ACADEMY_PGLITE_THREAD, default on; 0: in the main thread). */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databaseNamedStatements: env.DATABASE_NAMED_STATEMENTS !== '0',
     dataDir: path.resolve(REPO_ROOT, env.ACADEMY_DATA_DIR ?? '.data'),
     pgliteThread: env.ACADEMY_PGLITE_THREAD !== '0',
     seedDemo: env.ACADEMY_SEED_DEMO === '1' ? 'force' : databaseUrl ? 'never' : 'if-empty',

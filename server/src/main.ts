@@ -21,6 +21,7 @@ export async function prepareAcademy(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    namedStatements: config.databaseNamedStatements,
     thread: config.pgliteThread,
     onThreadDeath: onDatabaseDeath,
   });

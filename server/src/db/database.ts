@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
+import { namedStatementsPool } from './prepared';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-quotes-notifications';
 import * as m0003 from './migrations/0003-courses';
@@ -76,6 +77,11 @@ export interface DatabaseOptions {
   schema?: string;
   /** called for every query run but the caches' bookkeeping (tests count queries with it) */
   onQuery?: () => void;
+  /**
+   * PostgreSQL: run frequent statements as named statements, parsed and planned once per connection
+   * (default; `prepared.ts`). Off for a pooler that cannot keep them (PgBouncer's transaction mode before 1.21).
+   */
+  namedStatements?: boolean;
 }
 
 /**
@@ -126,7 +132,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const listeners = new Set<(write: CachedWrite) => void>();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options, listeners) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: options.namedStatements === false ? pool : namedStatementsPool(pool) }),
+      log: queryLog(options, listeners),
+    });
     cachedWriteListeners.set(db, listeners);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: null,
+    databaseNamedStatements: true,
     dataDir: null,
     // in the test's own thread (many small databases); main.test.ts runs the server's thread
     pgliteThread: false,
