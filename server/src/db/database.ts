@@ -28,6 +28,7 @@ import * as m0020 from './migrations/0020-admin-audit';
 import * as m0021 from './migrations/0021-cache-changes';
 import * as m0022 from './migrations/0022-bell-cache-changes';
 import * as m0023 from './migrations/0023-mail-claims';
+import * as m0024 from './migrations/0024-quiet-task-opens';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-cache-changes': m0021,
   '0022-bell-cache-changes': m0022,
   '0023-mail-claims': m0023,
+  '0024-quiet-task-opens': m0024,
 };
 
 const DATE_OID = 1082;

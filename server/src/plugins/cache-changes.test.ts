@@ -127,6 +127,60 @@ describe.each(testDatabases())('the caches on %s forget at once on the instance 
     expect(await c.points(student.cookie)).toBe(c.task('where-js-runs').points);
   });
 
+  /** the queries (the caches' bookkeeping not counted) that `run` made */
+  const queriesOf = async (run: () => Promise<unknown>) => {
+    const before = c.t.queryCount();
+    await run();
+    return c.t.queryCount() - before;
+  };
+
+  it('a task opened for the first time keeps the student’s kept state (it reads as not opened)', async () => {
+    const student = await c.enrolledStudent();
+    const coursePage = `/api/student/course/views/${c.course}`;
+    await get(LIST, student.cookie);
+    await get(coursePage, student.cookie);
+    const listBefore = (await get(LIST, student.cookie)).json();
+    expect((await c.load(student.cookie, 'where-js-runs', 'theory')).statusCode).toBe(200);
+    expect(await queriesOf(() => get(LIST, student.cookie))).toBe(0);
+    expect(await queriesOf(() => get(coursePage, student.cookie))).toBe(0);
+    expect((await get(LIST, student.cookie)).json()).toEqual(listBefore);
+    // an answer is progress: the next page reads the student's state again and shows it
+    expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).json().data.solved).toBe(true);
+    expect(await c.points(student.cookie)).toBe(c.task('where-js-runs').points);
+  });
+
+  it('an answer keeps the student’s bell; an enrolment shows a notice to the course’s students at once', async () => {
+    const student = await c.t.userWithSession();
+    const admin = await c.t.userWithSession({ role: 'ADMIN' });
+    const bell = async () =>
+      (await get('/api/student/generalNotification', student.cookie)).json().data as Array<{ id: number; title: string }>;
+    const published = await c.t.inject({
+      method: 'POST',
+      url: '/api/staff/notifications',
+      headers: { cookie: admin.cookie },
+      payload: {
+        title: 'To the course',
+        message: '<p>For its students</p>',
+        important: false,
+        endTime: null,
+        audience: { kind: 'COURSE', courseId: c.course },
+      },
+    });
+    expect(published.statusCode).toBe(200);
+    const id = published.json().data.id as number;
+    await bell();
+    expect((await bell()).some((n) => n.id === id)).toBe(false);
+    // enrolled in the course (as a script would, straight into the database): the notice shows at once
+    await c.t.database.db.insertInto('enrollments').values({ student_id: student.id, course_id: c.course }).execute();
+    expect((await bell()).some((n) => n.id === id)).toBe(true);
+    const answered = await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] });
+    expect(answered.json().data.solved).toBe(true);
+    expect(await queriesOf(bell)).toBe(0);
+    // and unenrolled: gone at once
+    await c.t.database.db.deleteFrom('enrollments').where('student_id', '=', student.id).execute();
+    expect((await bell()).some((n) => n.id === id)).toBe(false);
+  });
+
   it('another student’s progress never shows on a student’s pages', async () => {
     const one = await c.enrolledStudent();
     const two = await c.enrolledStudent();

@@ -132,10 +132,10 @@ export function createNotificationService(app: App, notifications: NotificationR
   /**
    * Each user's bell, kept in process: forgotten when their notifications or read marks change, when a
    * notification to many is published, edited or withdrawn, when their enrolments (course audiences)
-   * or their account (role, direction) change (`cache_changes`, README "Caches").
+   * or their account (role, direction) change (`cache_changes`, README "Caches"); not when they answer.
    */
   const bells = createUserCache<GeneralNotification[]>(app.cacheChanges, {
-    kinds: ['notice', 'progress', 'account'],
+    kinds: ['notice', 'enrolment', 'account'],
     everyone: ['notice'],
   });
 

@@ -159,8 +159,9 @@ export function createTaskState(db: Kysely<Database>) {
 
     /**
      * opened: the student's state of a task, created `new` the first time. Read first: a task opened
-     * before (nearly every load) costs one query and no write; two first opens at once both insert,
-     * and the unique (student, task) keeps one row.
+     * before (nearly every load) costs one query and no write; a first open, one more (the insert
+     * returns the row); two first opens at once both insert, the unique (student, task) keeps one row
+     * and the other reads it.
      */
     async opened(studentId: number, taskId: number): Promise<TaskState> {
       const read = () =>
@@ -172,12 +173,13 @@ export function createTaskState(db: Kysely<Database>) {
           .executeTakeFirst() as Promise<TaskState | undefined>;
       const existing = await read();
       if (existing) return existing;
-      await db
-        .insertInto('student_tasks')
-        .values({ student_id: studentId, task_id: taskId, last_action: null, answer: null })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const made = await read();
+      const made =
+        ((await db
+          .insertInto('student_tasks')
+          .values({ student_id: studentId, task_id: taskId, last_action: null, answer: null })
+          .onConflict((oc) => oc.doNothing())
+          .returning(STATE_COLUMNS)
+          .executeTakeFirst()) as TaskState | undefined) ?? (await read());
       if (!made) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
       return made;
     },
