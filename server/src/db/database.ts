@@ -93,6 +93,12 @@ export interface DatabaseOptions {
 const CACHED_WRITE =
   /^\s*(?:(commit)\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
 
+/**
+ * Marks a write that changes nothing the caches hold, so this process need not check `cache_changes`
+ * after it: a task's state made untouched on its first open (migration 0024 writes no change for it).
+ */
+export const NO_CACHED_CHANGE = '/* no cached change */';
+
 /** A write to a cached table (its name), or a commit. */
 export type CachedWrite = string;
 
@@ -118,7 +124,7 @@ function queryLog(options: DatabaseOptions, listeners: Set<(write: CachedWrite) 
   const { onQuery } = options;
   return (event: LogEvent) => {
     if (onQuery && event.level === 'query' && !event.query.sql.startsWith(BOOKKEEPING)) onQuery();
-    if (listeners.size === 0) return;
+    if (listeners.size === 0 || event.query.sql.startsWith(NO_CACHED_CHANGE)) return;
     const match = CACHED_WRITE.exec(event.query.sql);
     if (match) for (const listener of listeners) listener((match[1] ?? match[2]!).toLowerCase());
   };

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { MULTI_TEST_TRIES, type TaskKind } from '@academy/shared/contract';
+import { NO_CACHED_CHANGE } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -173,13 +174,12 @@ export function createTaskState(db: Kysely<Database>) {
           .executeTakeFirst() as Promise<TaskState | undefined>;
       const existing = await read();
       if (existing) return existing;
-      const made =
-        ((await db
-          .insertInto('student_tasks')
-          .values({ student_id: studentId, task_id: taskId, last_action: null, answer: null })
-          .onConflict((oc) => oc.doNothing())
-          .returning(STATE_COLUMNS)
-          .executeTakeFirst()) as TaskState | undefined) ?? (await read());
+      // the untouched state: the caches keep what they hold (migration 0024), so no check follows it
+      const { rows } = await sql<TaskState>`${sql.raw(NO_CACHED_CHANGE)}
+        insert into student_tasks (student_id, task_id) values (${studentId}, ${taskId})
+        on conflict do nothing
+        returning ${sql.join(STATE_COLUMNS.map((column) => sql.ref(column)))}`.execute(db);
+      const made = rows[0] ?? (await read());
       if (!made) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
       return made;
     },
