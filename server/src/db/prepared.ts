@@ -11,6 +11,12 @@ const USES_BEFORE_NAMING = 2;
 const MAX_COUNTED = 5000;
 /** PostgreSQL's error for a named statement whose result columns changed under it (`select *` after a migration). */
 const RESULT_TYPE_CHANGED = /cached plan must not change result type/;
+/**
+ * A result whose columns a star decides (`select *`, `"users".*`, `returning *`: Kysely's `selectAll` and
+ * `returningAll`): a column added by a migration would make its named statement fail, inside a
+ * transaction too, where it cannot be run again. Such statements stay unnamed.
+ */
+const STAR_COLUMNS = /\bselect\s+\*|\breturning\s+\*|"\s*\.\s*\*/i;
 
 /**
  * Which statement texts run as named (prepared) statements, and under which name, for one process.
@@ -27,7 +33,9 @@ export class StatementNames {
   nameOf(text: string, parameterCount: number): string | undefined {
     const known = this.names.get(text);
     if (known !== undefined) return known;
-    if (parameterCount === 0 || parameterCount > MAX_PARAMETERS || this.next >= this.max) return undefined;
+    if (parameterCount === 0 || parameterCount > MAX_PARAMETERS || this.names.size >= this.max || STAR_COLUMNS.test(text)) {
+      return undefined;
+    }
     const uses = (this.uses.get(text) ?? 0) + 1;
     if (uses < USES_BEFORE_NAMING) {
       if (this.uses.size >= MAX_COUNTED) this.uses.clear();
@@ -59,9 +67,10 @@ type Query = (config: pg.QueryConfig) => Promise<PostgresQueryResult<unknown>>;
 
 /**
  * A connection of the pool as Kysely uses it, running its frequent statements as named statements.
- * Outside a transaction, a statement whose columns changed under its name (a migration while the server
- * runs) is run again once under a new name; inside one, the transaction fails as it would have, and the
- * next use of the statement takes the new name.
+ * Statements whose columns a star decides are never named; should another's result columns still change
+ * under its name (a column's type changed by a migration while the server runs), it is run again once
+ * under a new name outside a transaction; inside one, that transaction fails once, and the next use of
+ * the statement takes the new name.
  */
 function namingClient(client: pg.PoolClient, names: StatementNames): PostgresPoolClient {
   const query = client.query.bind(client) as unknown as Query;
@@ -70,8 +79,17 @@ function namingClient(client: pg.PoolClient, names: StatementNames): PostgresPoo
     query(text: unknown, parameters?: readonly unknown[]) {
       if (typeof text !== 'string') return client.query(text as pg.Submittable) as never;
       const values = parameters ? [...parameters] : [];
-      if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) inTransaction = true;
-      else if (/^\s*(?:commit|rollback|end)\s*;?\s*$/i.test(text)) inTransaction = false;
+      if (/^\s*(?:begin|start\s+transaction)\b/i.test(text)) {
+        // in a transaction once it began (a failed begin leaves none open)
+        return query({ text, values }).then((result) => {
+          inTransaction = true;
+          return result;
+        });
+      }
+      if (/^\s*(?:commit|rollback|end)\s*;?\s*$/i.test(text)) {
+        // a failed commit ends the transaction too
+        return query({ text, values }).finally(() => (inTransaction = false));
+      }
       const name = names.nameOf(text, values.length);
       if (name === undefined) return query({ text, values });
       return query({ name, text, values }).catch((error: unknown) => {

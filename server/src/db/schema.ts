@@ -407,7 +407,7 @@ export type NewUser = Insertable<UsersTable>;
 export interface CacheChangesTable {
   /** bigserial: read as text by pg, as a number by PGlite */
   id: ColumnType<string | number, never, never>;
-  kind: 'account' | 'progress' | 'content' | 'notice' | 'enrolment';
+  kind: 'account' | 'progress' | 'content' | 'notice';
   user_id: number | null;
   at: Generated<Timestamp>;
 }

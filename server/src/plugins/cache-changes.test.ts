@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
-import { migrate, openDatabase, type DatabaseHandle } from '../db/database';
+import { migrate, onCachedWrite, openDatabase, type DatabaseHandle } from '../db/database';
 import { createCourseApp, type CourseApp } from '../testing/course-app';
 import { createTestUser, TEST_PASSWORD } from '../testing/factory-routes';
 import { importFixtureContent } from '../testing/fixtures';
@@ -140,12 +140,26 @@ describe.each(testDatabases())('the caches on %s forget at once on the instance 
     await get(LIST, student.cookie);
     await get(coursePage, student.cookie);
     const listBefore = (await get(LIST, student.cookie)).json();
-    expect((await c.load(student.cookie, 'where-js-runs', 'theory')).statusCode).toBe(200);
+    // nor does this process note a write to check `cache_changes` for before its next cached read
+    const heard: string[] = [];
+    const stop = onCachedWrite(c.t.database.db, (write) => heard.push(write));
+    try {
+      expect((await c.load(student.cookie, 'where-js-runs', 'theory')).statusCode).toBe(200);
+    } finally {
+      stop();
+    }
+    expect(heard).not.toContain('student_tasks');
     expect(await queriesOf(() => get(LIST, student.cookie))).toBe(0);
     expect(await queriesOf(() => get(coursePage, student.cookie))).toBe(0);
     expect((await get(LIST, student.cookie)).json()).toEqual(listBefore);
-    // an answer is progress: the next page reads the student's state again and shows it
-    expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).json().data.solved).toBe(true);
+    // an answer is progress (heard as a write): the next page reads the student's state again and shows it
+    const stopAgain = onCachedWrite(c.t.database.db, (write) => heard.push(write));
+    try {
+      expect((await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] })).json().data.solved).toBe(true);
+    } finally {
+      stopAgain();
+    }
+    expect(heard).toContain('student_tasks');
     expect(await c.points(student.cookie)).toBe(c.task('where-js-runs').points);
   });
 

@@ -20,13 +20,14 @@ const MAX_MISSING = 10_000;
  * first (the write may have been in that transaction); a longer transaction is heard of by the timer.
  */
 const COMMIT_WINDOW_MS = 5000;
-const KINDS: readonly ChangeKind[] = ['account', 'progress', 'content', 'notice', 'enrolment'];
+const KINDS: readonly ChangeKind[] = ['account', 'progress', 'content', 'notice'];
 /** Which caches a write to a table may concern (a user's deletion cascades to their progress and notices). */
 const TABLE_KINDS: Readonly<Record<string, readonly ChangeKind[]>> = {
-  users: ['account', 'progress', 'notice', 'enrolment'],
+  users: ['account', 'progress', 'notice'],
   sessions: ['account'],
   student_tasks: ['progress'],
-  enrollments: ['progress', 'enrolment'],
+  // the bell's course audiences read enrolments (migration 0024)
+  enrollments: ['progress', 'notice'],
   module_unlocks: ['progress'],
   courses: ['content'],
   course_modules: ['content'],
@@ -64,11 +65,10 @@ export interface CacheChanges {
 }
 
 /**
- * What changed (migrations 0021, 0022, 0024): a user's account or sessions, a student's progress, course
- * content, notifications (one user's, or everyone's), or a student's enrolments. An enrolment is
- * progress as well (the course caches hear of it under both); the bell hears only of enrolments.
+ * What changed (migrations 0021, 0022): a user's account or sessions, a student's progress, course
+ * content, or notifications (one user's, or everyone's).
  */
-export type ChangeKind = 'account' | 'progress' | 'content' | 'notice' | 'enrolment';
+export type ChangeKind = 'account' | 'progress' | 'content' | 'notice';
 type UserChangeKind = Exclude<ChangeKind, 'content'>;
 
 declare module 'fastify' {
@@ -79,17 +79,12 @@ declare module 'fastify' {
 
 export default fp(
   async function cacheChangesPlugin(app: App) {
-    const userListeners: Record<UserChangeKind, Array<(userId: number) => void>> = {
-      account: [],
-      progress: [],
-      notice: [],
-      enrolment: [],
-    };
+    const userListeners: Record<UserChangeKind, Array<(userId: number) => void>> = { account: [], progress: [], notice: [] };
     const allListeners: Record<'content' | 'notice', Array<() => void>> = { content: [], notice: [] };
-    const generations: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0, enrolment: 0 };
+    const generations: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0 };
     /** this process's writes of each kind so far, and how many of them the last read began after */
-    const writes: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0, enrolment: 0 };
-    const writesRead: Record<ChangeKind, number> = { account: -1, progress: -1, content: -1, notice: -1, enrolment: -1 };
+    const writes: Record<ChangeKind, number> = { account: 0, progress: 0, content: 0, notice: 0 };
+    const writesRead: Record<ChangeKind, number> = { account: -1, progress: -1, content: -1, notice: -1 };
     /** when each kind was last written: a commit soon after may be the one that makes it visible */
     const written = new Map<ChangeKind, number>();
     let lastReadStart = 0;
@@ -97,6 +92,8 @@ export default fp(
     let readingFrom: Record<ChangeKind, number> = { ...writes };
 
     const forgetUser = (kind: UserChangeKind, userId: number) => {
+      // a kind a later version writes is none of this version's caches' business
+      if (!(kind in userListeners)) return;
       generations[kind] += 1;
       for (const listener of userListeners[kind]) listener(userId);
     };
@@ -119,11 +116,8 @@ export default fp(
       const everyone = new Set<'content' | 'notice'>();
       for (const row of rows) {
         if (row.kind === 'content') everyone.add('content');
-        else if (row.user_id !== null) {
-          // an enrolment is progress to the course caches too
-          if (row.kind === 'enrolment') forgetUser('progress', row.user_id);
-          forgetUser(row.kind, row.user_id);
-        } else if (row.kind === 'notice') everyone.add('notice');
+        else if (row.user_id !== null) forgetUser(row.kind, row.user_id);
+        else if (row.kind === 'notice') everyone.add('notice');
       }
       for (const kind of everyone) forgetAll(kind);
     }

@@ -6,14 +6,12 @@ import { sql, type Kysely } from 'kysely';
  * - a task opened for the first time (its `student_tasks` row made with the untouched state: no
  *   points, nothing solved, checked or to solve again) writes none: the course list and the course
  *   pages read such a row exactly as no row, so the student's kept state stays right;
- * - an enrolment writes kind `enrolment` instead of `progress`: the course caches hear of it as
- *   before (it is progress to them), and the bell, whose course audiences read enrolments, hears of
- *   it without forgetting the student's bell on every answer.
+ * - an enrolment writes `notice` besides `progress`, so the bell (whose course audiences read
+ *   enrolments) can listen to `notice` alone and no longer forgets itself on every answer.
+ *
+ * No new kind: an instance of the previous version, still running beside a new one, reads every row.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table cache_changes drop constraint cache_changes_kind_check`.execute(db);
-  await sql`alter table cache_changes add constraint cache_changes_kind_check
-    check (kind in ('account', 'progress', 'content', 'notice', 'enrolment'))`.execute(db);
   await sql`
     create function cache_changes_student_task() returns trigger language plpgsql as $$
     begin
@@ -34,10 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function cache_changes_enrolment() returns trigger language plpgsql as $$
     begin
       if tg_op in ('UPDATE', 'DELETE') then
-        insert into cache_changes (kind, user_id) values ('enrolment', old.student_id);
+        insert into cache_changes (kind, user_id) values ('progress', old.student_id), ('notice', old.student_id);
       end if;
-      if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or old.student_id <> new.student_id) then
-        insert into cache_changes (kind, user_id) values ('enrolment', new.student_id);
+      if tg_op = 'INSERT' or (tg_op = 'UPDATE' and old.student_id <> new.student_id) then
+        insert into cache_changes (kind, user_id) values ('progress', new.student_id), ('notice', new.student_id);
       end if;
       return null;
     end $$`.execute(db);
@@ -60,8 +58,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await sql`drop function cache_changes_enrolment()`.execute(db);
   await sql`drop function cache_changes_student_task()`.execute(db);
-  await sql`update cache_changes set kind = 'progress' where kind = 'enrolment'`.execute(db);
-  await sql`alter table cache_changes drop constraint cache_changes_kind_check`.execute(db);
-  await sql`alter table cache_changes add constraint cache_changes_kind_check
-    check (kind in ('account', 'progress', 'content', 'notice'))`.execute(db);
 }

@@ -131,11 +131,12 @@ export function createNotificationService(app: App, notifications: NotificationR
 
   /**
    * Each user's bell, kept in process: forgotten when their notifications or read marks change, when a
-   * notification to many is published, edited or withdrawn, when their enrolments (course audiences)
-   * or their account (role, direction) change (`cache_changes`, README "Caches"); not when they answer.
+   * notification to many is published, edited or withdrawn, when their enrolments (course audiences:
+   * they write `notice` too, migration 0024) or their account (role, direction) change (`cache_changes`,
+   * README "Caches"); not when they answer.
    */
   const bells = createUserCache<GeneralNotification[]>(app.cacheChanges, {
-    kinds: ['notice', 'enrolment', 'account'],
+    kinds: ['notice', 'account'],
     everyone: ['notice'],
   });
 
