@@ -38,8 +38,13 @@ describe('StatementNames', () => {
       'update "users" set "first_name" = $1 where "id" = $2 returning *',
     ])
       for (let i = 0; i < 3; i++) expect(names.nameOf(text, 2)).toBeUndefined();
-    names.nameOf('select count(*) from "items" where "id" = $1', 1);
-    expect(names.nameOf('select count(*) from "items" where "id" = $1', 1)).toBeDefined();
+    for (const text of [
+      'select count(*) from "items" where "id" = $1',
+      'select * from (select "id" from "items" where "id" = $1) as "x"',
+    ]) {
+      names.nameOf(text, 1);
+      expect(names.nameOf(text, 1)).toBeDefined();
+    }
   });
 
   it('names at most its maximum of texts; the others run unnamed', () => {

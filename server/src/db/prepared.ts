@@ -12,11 +12,12 @@ const MAX_COUNTED = 5000;
 /** PostgreSQL's error for a named statement whose result columns changed under it (`select *` after a migration). */
 const RESULT_TYPE_CHANGED = /cached plan must not change result type/;
 /**
- * A result whose columns a star decides (`select *`, `"users".*`, `returning *`: Kysely's `selectAll` and
- * `returningAll`): a column added by a migration would make its named statement fail, inside a
- * transaction too, where it cannot be run again. Such statements stay unnamed.
+ * A result whose columns a table's star decides (`select * from "users"`, `"users".*`, `returning *`:
+ * Kysely's `selectAll` and `returningAll`): a column added by a migration would make its named statement
+ * fail, inside a transaction too, where it cannot be run again. Such statements stay unnamed. A star over
+ * a subquery (`select * from (select "id", …)`) takes the subquery's own columns and is named.
  */
-const STAR_COLUMNS = /\bselect\s+\*|\breturning\s+\*|"\s*\.\s*\*/i;
+const STAR_COLUMNS = /\bselect\s+\*\s+from\s+(?!\()|\breturning\s+\*|"\s*\.\s*\*/i;
 
 /**
  * Which statement texts run as named (prepared) statements, and under which name, for one process.
