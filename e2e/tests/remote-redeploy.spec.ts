@@ -14,22 +14,37 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WORK = path.join(ROOT, 'e2e', '.remote-deploy');
-const RELEASE = path.join(WORK, 'release');
-const LIVE = path.join(RELEASE, 'remote-public', 'dist');
-const BUILDS = { v1: path.join(WORK, 'v1'), v2: path.join(WORK, 'v2') };
 const LABEL = 'e2e-v2';
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
-const BASE = `http://localhost:${PORT}`;
+const V2 = path.join(WORK, 'v2');
+
+/**
+ * The academy of one run of this file: its port, release folder and data folder. Runs side by side
+ * (`--repeat-each` on two workers) each take their own by the worker's parallel index; v2 is shared.
+ */
+function slotOf(parallelIndex: number) {
+  const folder = path.join(WORK, `slot-${parallelIndex}`);
+  const port = Number(process.env.E2E_PORT ?? 8181) + 1 + parallelIndex;
+  return {
+    release: path.join(folder, 'release'),
+    live: path.join(folder, 'release', 'remote-public', 'dist'),
+    builds: { v1: path.join(folder, 'v1'), v2: V2 },
+    port,
+    base: `http://localhost:${port}`,
+    dataDir: `.e2e-data-redeploy-${parallelIndex}`,
+  };
+}
+let slot = slotOf(0);
 /** REMOTE_CHECK_INTERVAL_MS of @academy/shared/federation: entering an area asks again after it. */
 const CHECK_INTERVAL_MS = 5_000;
 
-type Build = keyof typeof BUILDS;
+type Build = 'v1' | 'v2';
 
 /**
  * Puts a build in place as a static host's deploy would: `beside` uploads its files over the old ones
  * (old hashed chunks stay), `replace` swaps the whole folder (old chunks gone).
  */
 function deploy(build: Build, mode: 'beside' | 'replace'): void {
+  const { builds: BUILDS, live: LIVE } = slot;
   if (mode === 'beside') {
     // chunks first, the entry and the manifest last: a page never meets an entry without its chunks
     const last = new Set(['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'mf-manifest.json']);
@@ -52,10 +67,13 @@ let server: ChildProcess | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; this hook needs none
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(300_000);
+  slot = slotOf(testInfo.parallelIndex);
+  const { builds: BUILDS, release: RELEASE, live: LIVE, base: BASE } = slot;
   // v2 once (a production build of the remote takes 15–60 s here), v1 as `npm run build` left it
-  execFileSync(process.execPath, [path.join(ROOT, 'tooling', 'build-remote-version.mjs'), 'public', LABEL, BUILDS.v2], {
+  execFileSync(process.execPath, [path.join(ROOT, 'tooling', 'build-remote-version.mjs'), 'public', LABEL, V2], {
     stdio: 'inherit',
   });
   fs.rmSync(BUILDS.v1, { recursive: true, force: true });
@@ -73,15 +91,20 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'e2e-server.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), E2E_DATA_DIR: '.e2e-data-redeploy', ACADEMY_STATIC_ROOT: RELEASE },
+    env: { ...process.env, PORT: String(slot.port), E2E_DATA_DIR: slot.dataDir, ACADEMY_STATIC_ROOT: RELEASE },
   });
   await expect
     .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
     .toBe(200);
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  // waits for the exit: a next run of this file on this worker starts its own server on the same port
+  const running = server;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
 });
 
 const buildLabel = (page: Page) => page.getByText(/^Версия страниц: /);
@@ -89,9 +112,10 @@ const buildLabel = (page: Page) => page.getByText(/^Версия страниц:
 /** Opens a public page and waits until the shell has read what the remote's entry served (its fingerprint). */
 async function openPublicPage(page: Page, pathname: string): Promise<string> {
   const fingerprinted = page.waitForResponse(
-    (response) => response.url() === `${BASE}/remotes/public/remoteEntry.js` && response.request().resourceType() === 'fetch',
+    (response) =>
+      response.url() === `${slot.base}/remotes/public/remoteEntry.js` && response.request().resourceType() === 'fetch',
   );
-  await page.goto(`${BASE}${pathname}`);
+  await page.goto(`${slot.base}${pathname}`);
   await fingerprinted;
   const label = (await buildLabel(page).textContent()) ?? '';
   expect(label).not.toContain(LABEL);
@@ -116,6 +140,10 @@ test('a redeployed remote shows on the next entry into its area, without a reloa
   await page.waitForTimeout(CHECK_INTERVAL_MS + 500);
   await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // the URL moves before React commits the page (the router renders in a transition): going back before
+  // the sign-in page is on screen would leave the area mounted, which is not a new entry into it
+  await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
+  await expect(buildLabel(page)).toHaveCount(0);
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Публичная оферта' })).toBeVisible();
   await expect(buildLabel(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
@@ -128,7 +156,7 @@ test('a chunk gone with the old build makes the area load the new build once, ne
   await openPublicPage(page, '/start?direction=FE');
   const missing: string[] = [];
   page.on('response', (response) => {
-    if (response.status() === 404 && response.url().startsWith(`${BASE}/remotes/public/`)) missing.push(response.url());
+    if (response.status() === 404 && response.url().startsWith(`${slot.base}/remotes/public/`)) missing.push(response.url());
   });
   deploy('v2', 'replace');
 
@@ -137,5 +165,42 @@ test('a chunk gone with the old build makes the area load the new build once, ne
   await expect(page.getByRole('heading', { name: 'Публичная оферта' })).toBeVisible();
   await expect(buildLabel(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
   expect(missing.length).toBeGreaterThan(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a build deployed while the page loads the old one is still picked up on the next entry', async ({ page }) => {
+  deploy('v1', 'replace');
+  // the shell's read of the entry after the area's module loaded (its fingerprint) waits for the test
+  await page.addInitScript(() => {
+    const fetchNow = window.fetch.bind(window);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(window, { entryReadWaiting: false, releaseEntryRead: () => release() });
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/remotes/public/remoteEntry.js')) {
+        Object.assign(window, { entryReadWaiting: true });
+        await released;
+      }
+      return fetchNow(input, init);
+    };
+  });
+  await page.goto(`${slot.base}/start?direction=FE`);
+  await page.waitForFunction(() => (window as Window & { entryReadWaiting?: boolean }).entryReadWaiting === true);
+  await expect(buildLabel(page)).not.toContainText(LABEL);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // v2 lands between the runtime's load of v1's entry and the shell's read of it
+  deploy('v2', 'beside');
+  await page.evaluate(() => (window as Window & { releaseEntryRead?: () => void }).releaseEntryRead?.());
+
+  // the page still knows it runs v1, so the next entry after the interval loads v2
+  await page.waitForTimeout(CHECK_INTERVAL_MS + 500);
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
+  await expect(buildLabel(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(buildLabel(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
+  await expect(buildLabel(page)).toHaveCount(1);
   expect(await sameDocument(page)).toBe(true);
 });

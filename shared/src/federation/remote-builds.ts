@@ -8,7 +8,7 @@ import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/
  *
  * - The remotes map (`/config/remotes.json`) names each remote's entry or manifest. Once a module of a
  *   remote has loaded, the text that address served is kept as that build's fingerprint (read again
- *   after the load, a revalidation the browser answers from its cache with a 304).
+ *   after the load, from the browser's cache: no request, and the text the runtime loaded).
  * - Entering an area asks, at most every REMOTE_CHECK_INTERVAL_MS, whether the map or that text
  *   changed: two conditional requests (the map and the entry are served `no-cache` with an ETag).
  * - A changed build is registered again (`registerRemotes(…, { force: true })`, with `?v=<fingerprint>`
@@ -64,9 +64,13 @@ async function readMap(cache: RequestCache): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
-/** The text an entry or manifest address serves now (revalidated: a 304 costs no body). */
-async function readSource(source: string): Promise<string> {
-  const response = await fetch(source, { cache: 'no-cache', credentials: 'omit' });
+/**
+ * The text an entry or manifest address serves: now (`no-cache`, revalidated: a 304 costs no body), or
+ * as the browser last received it (`force-cache`: the copy the runtime's load just stored, whatever the
+ * server has since).
+ */
+async function readSource(source: string, cache: RequestCache = 'no-cache'): Promise<string> {
+  const response = await fetch(source, { cache, credentials: 'omit' });
   if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
   return response.text();
 }
@@ -132,12 +136,17 @@ export function remoteBuildKnown(remote: RemoteName): boolean {
   return (builds.get(remote)?.fingerprint ?? null) !== null;
 }
 
-/** A module of the remote's current build has loaded: keep what its address served, in the background. */
+/**
+ * A module of the remote's current build has loaded: keep what its address served, in the background.
+ * Read from the browser's cache, the text is the one the runtime loaded: a deploy landing between that
+ * load and this read would otherwise be taken for the build on the page, and the page would keep the
+ * old build (and, once its chunks are gone, find no newer one to load).
+ */
 export function noteRemoteLoaded(remote: RemoteName): void {
   const build = builds.get(remote);
   if (!build || build.fingerprint !== null) return;
   const { generation, source } = build;
-  readSource(source)
+  readSource(source, 'force-cache')
     .then((text) => {
       if (build.generation === generation && build.fingerprint === null) build.fingerprint = text;
     })
