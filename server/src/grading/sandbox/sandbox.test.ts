@@ -46,6 +46,71 @@ describe('QuickJS sandbox', () => {
     }
   });
 
+  it('has typed arrays, WeakRef and FinalizationRegistry where the solution or a test names them, and only there', async () => {
+    const bytes = [{ name: 'bytes(3)', call: 'bytes(3)', expected: [0, 0, 7] }];
+    const viaSolution = 'function bytes(n) { const b = new Uint8Array(n); b[2] = 7; return Array.from(b) }';
+    expect((await pool.run(viaSolution, 'javascript', bytes, 'student'))[0]).toMatchObject({ passed: true });
+    const typed = 'function bytes(n: number): number[] { const b = new Uint8Array(n); b[2] = 7; return Array.from(b) }';
+    expect((await pool.run(typed, 'typescript', bytes, 'student'))[0]).toMatchObject({ passed: true });
+    const viaCall = [{ name: 'first', call: 'first(new Int16Array([5, 6]))', expected: 5 }];
+    expect((await pool.run('function first(list) { return list[0] }', 'javascript', viaCall, 'student'))[0]).toMatchObject({
+      passed: true,
+    });
+    const refs = [{ name: 'kept', call: 'kept()', expected: 'object' }];
+    expect(
+      (
+        await pool.run(
+          'const kept = () => { const target = {}; return typeof new WeakRef(target).deref() }',
+          'javascript',
+          refs,
+          'student',
+        )
+      )[0],
+    ).toMatchObject({
+      passed: true,
+    });
+    // named nowhere: the context is made without them (the rest of the built-ins are all there)
+    const globals = [{ name: 'g', call: 'names()', expected: 'undefined undefined function function function object' }];
+    const probe =
+      "function names() { return [typeof globalThis['Uint8' + 'Array'], typeof globalThis['Weak' + 'Ref'], typeof Map, typeof Promise, typeof Proxy, typeof Reflect].join(' ') }";
+    expect((await pool.run(probe, 'javascript', globals, 'student'))[0]).toMatchObject({ passed: true });
+  });
+
+  it('a context made without the typed arrays lacks those built-ins and nothing else', async () => {
+    const probe = [{ name: 'g', call: 'names()', expected: '' }];
+    const names = async (code: string) => {
+      const [outcome] = await pool.run(code, 'javascript', probe, 'student');
+      return String(outcome!.actual).split(' ');
+    };
+    const listing =
+      "function names() { return Object.getOwnPropertyNames(globalThis).concat(Object.getOwnPropertyNames(Object.prototype), Object.getOwnPropertyNames(Array.prototype), Object.getOwnPropertyNames(Promise)).join(' ') }";
+    const full = await names(`${listing} // Uint8Array`);
+    const reduced = await names(listing);
+    expect(full.length).toBeGreaterThan(100);
+    expect(reduced.filter((name) => !full.includes(name))).toEqual([]);
+    expect(full.filter((name) => !reduced.includes(name)).sort()).toEqual(
+      [
+        'ArrayBuffer',
+        'BigInt64Array',
+        'BigUint64Array',
+        'DataView',
+        'FinalizationRegistry',
+        'Float16Array',
+        'Float32Array',
+        'Float64Array',
+        'Int16Array',
+        'Int32Array',
+        'Int8Array',
+        'SharedArrayBuffer',
+        'Uint16Array',
+        'Uint32Array',
+        'Uint8Array',
+        'Uint8ClampedArray',
+        'WeakRef',
+      ].sort(),
+    );
+  });
+
   it('stops deep recursion at the stack limit, and the sandbox keeps working after it', async () => {
     expect((await firstError('function sum(a) { return sum(a) + 1 }')).error).toBe(
       'Stack limit exceeded: the recursion is too deep',

@@ -3,7 +3,7 @@
 // each test of the task in a fresh runtime, and reports one bounded outcome per test. A separate
 // process because swc's native code can overflow its stack on deeply nested input (SIGSEGV): that
 // costs this process and its one job, never the server. Plain JavaScript: it is forked by Node alone.
-const { newQuickJSWASMModule } = require('quickjs-emscripten');
+const { DefaultIntrinsics, newQuickJSWASMModule } = require('quickjs-emscripten');
 
 let modulePromise = null;
 const quickjs = () => (modulePromise ??= newQuickJSWASMModule());
@@ -276,14 +276,30 @@ return {
 };
 })`;
 
+/**
+ * The built-ins a full QuickJS context has and one made with the typed arrays' intrinsic left out lacks:
+ * the typed arrays, ArrayBuffer, DataView, and also WeakRef and FinalizationRegistry (quickjs-emscripten
+ * adds those only to a default context). Making them is ~30 % of a fresh context's cost and few
+ * solutions use them, so a context has them only when the solution or a test's call names one of them;
+ * code that reaches them by a computed name alone (`globalThis['Uint8' + 'Array']`) finds them undefined.
+ * Everything else is the same in both (checked by sandbox.test.ts).
+ */
+const TYPED_ARRAY_NAMES =
+  /\b(?:ArrayBuffer|SharedArrayBuffer|DataView|WeakRef|FinalizationRegistry|(?:Big)?(?:Int|Uint|Float)(?:8|16|32|64)(?:Clamped)?Array)\b/;
+const WITHOUT_TYPED_ARRAYS = { ...DefaultIntrinsics, TypedArrays: false };
+
+/** The built-ins of the contexts of one submission: undefined for a full context, else all but the typed arrays. */
+const intrinsicsFor = (source, tests) =>
+  TYPED_ARRAY_NAMES.test(source) || tests.some((test) => TYPED_ARRAY_NAMES.test(test.call)) ? undefined : WITHOUT_TYPED_ARRAYS;
+
 /** A fresh QuickJS runtime and context for one test: nothing carries over from another test. */
-function openContext(QuickJS, limits) {
+function openContext(QuickJS, limits, intrinsics) {
   const runtime = QuickJS.newRuntime();
   runtime.setMemoryLimit(limits.memoryMb * 1024 * 1024);
   runtime.setMaxStackSize(limits.stackKb * 1024);
   const clock = { deadline: 0 };
   runtime.setInterruptHandler(() => Date.now() > clock.deadline);
-  const vm = runtime.newContext();
+  const vm = intrinsics ? runtime.newContext({ intrinsics }) : runtime.newContext();
   const handles = [];
   const own = (handle) => {
     handles.push(handle);
@@ -382,8 +398,8 @@ function parsed(json) {
   }
 }
 
-function runTest(QuickJS, source, test, limits) {
-  const context = openContext(QuickJS, limits);
+function runTest(QuickJS, source, test, limits, intrinsics) {
+  const context = openContext(QuickJS, limits, intrinsics);
   const failed = (error) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error });
   let outcome;
   let loadError = null;
@@ -451,6 +467,7 @@ async function run({ code, language, tests, limits }) {
     return failAll(`Syntax error: ${line.slice(0, limits.errorChars)}`);
   }
   const QuickJS = await quickjs();
+  const intrinsics = intrinsicsFor(source, tests);
   const outcomes = [];
   let loadError = null;
   for (const test of tests) {
@@ -459,7 +476,7 @@ async function run({ code, language, tests, limits }) {
       outcomes.push({ name: test.name, passed: false, expected: test.expected, actual: null, error: loadError });
       continue;
     }
-    const result = runTest(QuickJS, source, test, limits);
+    const result = runTest(QuickJS, source, test, limits, intrinsics);
     loadError = result.loadError;
     outcomes.push(result.outcome);
   }
@@ -478,4 +495,4 @@ if (require.main === module)
     }
   });
 
-module.exports = { nestingDepth };
+module.exports = { nestingDepth, intrinsicsFor };
