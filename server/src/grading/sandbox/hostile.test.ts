@@ -149,6 +149,19 @@ describe('hostile submissions', () => {
       }
     });
 
+    it('console.log with tens of thousands of arguments costs the host one handle per call', async () => {
+      // the console hands the host an array QuickJS made: 1,000 such calls take well under the time limit
+      const code =
+        'const big = Array(60000).fill(1); function sum(a, b) { for (let i = 0; i < 1000; i++) console.log(...big); return a + b }';
+      const outcomes = await pool.run(code, 'javascript', sumTests, 'hostile');
+      expect(outcomes.map((o) => [o.passed, o.error])).toEqual([
+        [true, undefined],
+        [true, undefined],
+      ]);
+      expect(outcomes[0]!.logs![0]).toMatch(/^1 1 1 .*…$/);
+      expect(outcomes[0]!.logs!.at(-1)).toBe('…');
+    });
+
     it('an error with a huge text is cut', async () => {
       const [first] = await hostile("function sum() { const e = new Error('m'.repeat(1e6)); e.name = 'n'.repeat(1e5); throw e }");
       expect(first!.error!.length).toBeLessThanOrEqual(501);

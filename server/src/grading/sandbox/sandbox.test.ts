@@ -208,6 +208,24 @@ describe('sandbox pool', () => {
     expect((await pool.run(global, 'javascript', sumTests, 'a')).map((o) => o.passed)).toEqual([true, false]);
   });
 
+  it('keeps console lines as written; console and JSON are set up as Node has them, and stay put', async () => {
+    const code = `console.log('a', 1, { b: [2] }, undefined); console.info('i'); console.warn(); console.error(new Error('e'));
+      function sum() {
+        const c = Object.getOwnPropertyDescriptor(globalThis, 'console'), j = Object.getOwnPropertyDescriptor(globalThis, 'JSON');
+        return [c.writable, c.enumerable, c.configurable, Object.isFrozen(console), console.log === console.debug,
+          j.writable, j.enumerable, j.configurable, Object.isFrozen(JSON), typeof console.log.prototype];
+      }`;
+    const pool = newPool({ size: 1 });
+    const [outcome] = await pool.run(code, 'javascript', [{ name: 'flags', call: 'sum()', expected: [] }], 'student');
+    expect(outcome!.actual).toEqual([true, false, true, true, true, false, false, false, true, 'undefined']);
+    expect(outcome!.logs).toEqual(['a 1 {"b":[2]} undefined', 'i', '', 'Error: e']);
+    // a solution may replace the console (its lines are then not kept), not JSON
+    const replaced = "console = { log() {} }; console.log('hidden'); JSON = null; function sum() { return typeof JSON }";
+    const [after] = await pool.run(replaced, 'javascript', [{ name: 'json', call: 'sum()', expected: 'object' }], 'student');
+    expect(after).toMatchObject({ passed: true });
+    expect(after!.logs).toBeUndefined();
+  });
+
   it('bounds console.log inside QuickJS: a huge log costs little and keeps few short lines', async () => {
     const pool = newPool({ size: 1 });
     const flood =

@@ -118,38 +118,96 @@ function transpile(code, language) {
   return transformSync(code, { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, isModule: false }).code;
 }
 
+/** What the grader takes from a fresh context, as paths from the global object, in its order (b[0], …). */
+const BUILT_INS = [
+  ['Reflect', 'apply'],
+  ['Function', 'prototype', 'bind'],
+  ['Function', 'prototype', 'call'],
+  ['Array', 'prototype', 'push'],
+  ['Array', 'prototype', 'join'],
+  ['Array', 'prototype', 'indexOf'],
+  ['Array', 'prototype', 'pop'],
+  ['String', 'prototype', 'slice'],
+  ['Date', 'prototype', 'toISOString'],
+  ['Object', 'keys'],
+  ['Array', 'isArray'],
+  ['JSON', 'stringify'],
+  ['String'],
+  ['Date'],
+  ['Error'],
+  ['TypeError'],
+];
+
 /**
- * Runs in each fresh context before the solution (so it is short and does little: it runs for every
- * test): takes the built-ins the grader needs before the student's code can replace them, installs a
- * console that keeps the arguments of its first lines, and freezes JSON. Evaluates to the host's handle:
- * [the built-ins (raw: the grader uncurries them when made), logged(): whether anything was logged,
- * entries(): [the kept arguments, dropped]]. The student's code never sees that array.
+ * Prepares a fresh context before the solution runs, from the host (no script: compiling one cost
+ * ~100 µs per test, a third of a test's time): reads the built-ins the grader needs before the student's
+ * code can replace them, installs a console that keeps the arguments of its first lines (at most
+ * logLines lines), and freezes JSON. Returns what the host keeps: { builtIns, entries (per line, the
+ * handle of an array of its arguments), dropped }. The student's code sees none of it but the console.
  */
-const guard = (limits) => `(() => {
-"use strict";
-const O = Object, A = Array.prototype, entries = [];
-let dropped = false;
-const log = (...args) => {
-  if (entries.length >= ${limits.logLines}) dropped = true;
-  else entries[entries.length] = args;
-};
-O.defineProperty(globalThis, 'console', { value: O.freeze({ log, info: log, warn: log, error: log, debug: log }), writable: true, configurable: true });
-O.freeze(JSON);
-O.defineProperty(globalThis, 'JSON', { writable: false, configurable: false });
-return [[Reflect.apply, Function.prototype.bind, Function.prototype.call, A.push, A.join, A.indexOf, A.pop, String.prototype.slice,
-  Date.prototype.toISOString, O.keys, Array.isArray, JSON.stringify, String, Date, Error, TypeError],
-  () => entries.length > 0, () => [entries, dropped]];
-})()`;
+function guard(vm, limits, own) {
+  const read = new Map();
+  const at = (path) => {
+    let handle = vm.global;
+    for (let i = 0; i < path.length; i++) {
+      const key = path.slice(0, i + 1).join('.');
+      let next = read.get(key);
+      if (!next) read.set(key, (next = own(vm.getProp(handle, path[i]))));
+      handle = next;
+    }
+    return handle;
+  };
+  const kept = { builtIns: BUILT_INS.map(at), entries: [], dropped: false };
+  const call = (path, self, ...args) => {
+    const result = vm.callFunction(at(path), self, ...args);
+    if (result.error) {
+      const detail = JSON.stringify(vm.dump(result.error));
+      result.error.dispose();
+      throw new InternalFailure(`the context could not be prepared: ${detail}`);
+    }
+    return own(result.value);
+  };
+  // console.log is a proxy whose apply trap is the host's function: QuickJS hands the trap the call's
+  // arguments as one array it made itself, so a call with thousands of arguments costs the host one
+  // handle (a host function called directly converts every argument, between two of QuickJS's checks of
+  // the time limit)
+  const trap = own(
+    vm.newFunction('log', (target, self, args) => {
+      if (kept.entries.length >= limits.logLines) kept.dropped = true;
+      else kept.entries.push(own(args.dup()));
+    }),
+  );
+  const handler = own(vm.newObject());
+  vm.setProp(handler, 'apply', trap);
+  const proxied = own(vm.newArray());
+  vm.setProp(proxied, 0, trap);
+  vm.setProp(proxied, 1, handler);
+  const log = call(['Reflect', 'construct'], vm.undefined, at(['Proxy']), proxied);
+  const console = own(vm.newObject());
+  for (const name of ['log', 'info', 'warn', 'error', 'debug']) vm.setProp(console, name, log);
+  call(['Object', 'freeze'], vm.undefined, console);
+  const define = (name, fields) => {
+    const descriptor = own(vm.newObject());
+    for (const [field, value] of Object.entries(fields)) vm.setProp(descriptor, field, value);
+    call(['Object', 'defineProperty'], at(['Object']), vm.global, own(vm.newString(name)), descriptor);
+  };
+  // as Node has it: writable and configurable, not enumerable
+  define('console', { value: console, writable: vm.true, configurable: vm.true });
+  call(['Object', 'freeze'], vm.undefined, at(['JSON']));
+  define('JSON', { writable: vm.false, configurable: vm.false });
+  return kept;
+}
 
 /**
  * The grader, made in a test's context only when the host cannot read the result itself (an object,
- * a long string, a thrown error, console output): a function of the guard's built-ins that uses no
- * global name at all, so the student's code, which ran before, cannot change what it calls.
- * Evaluates to a function (built-ins) => { grade, describe, drainLogs }.
+ * a long string, a thrown error, console output): a function of the built-ins the host read before the
+ * solution ran (BUILT_INS, passed as its arguments) that uses no global name at all, so the student's
+ * code, which ran before, cannot change what it calls.
+ * Evaluates to a function (...built-ins) => { grade, describe, list, drainLogs }.
  */
-const graderSource = (limits) => `(function (b) {
-"use strict";
-// the guard's built-ins, by index (own elements of an array only the host holds); a method becomes a
+const graderSource = (limits) => `"use strict";
+(function (...b) {
+// the built-ins, by index (own elements of a rest parameter only the host fills); a method becomes a
 // function of its receiver through the original bind and call, so nothing the student's code changed runs
 const apply = b[0], bind = b[1], call = b[2];
 const uncurry = (f) => apply(bind, call, [f]);
@@ -255,10 +313,9 @@ return {
     const json = serialize(error, ${limits.errorChars}, true);
     return ['', 'Uncaught ' + (typeof json === 'string' ? json : json.partial)];
   },
-  drainLogs(entriesOf) {
-    const kept = entriesOf();
-    const entries = kept[0];
-    let dropped = kept[1];
+  // an array of its arguments (a rest parameter defines its elements: no setter the solution planted runs)
+  list: (...items) => items,
+  drainLogs(entries, dropped) {
     const lines = [];
     let logged = 0;
     for (let i = 0; i < entries.length; i++) {
@@ -313,25 +370,22 @@ function openContext(QuickJS, limits, intrinsics) {
     return { value: own(result.value) };
   };
   const text = (handle, max) => {
-    if (vm.typeof(handle) !== 'string') throw new InternalFailure('the prelude returned a non-string');
+    if (vm.typeof(handle) !== 'string') throw new InternalFailure('the grader returned a non-string');
     return vm.getString(handle).slice(0, max);
   };
   // the sandbox's own set-up is not the student's time (a new process compiles QuickJS first)
-  const guarded = within(5000, () => vm.evalCode(guard(limits), 'prelude.js'));
-  if (guarded.error) throw new InternalFailure(`the prelude failed: ${JSON.stringify(vm.dump(guarded.error))}`);
-  const builtIns = own(vm.getProp(guarded.value, 0));
-  const logged = own(vm.getProp(guarded.value, 1));
-  const entries = own(vm.getProp(guarded.value, 2));
+  clock.deadline = Date.now() + 5000;
+  const logged = guard(vm, limits, own);
   let helpers = null;
   /** the grader's functions, made on first need (most right solutions return a number or a short string) */
   const grader = () => {
     if (helpers) return helpers;
     const made = within(5000, () => vm.evalCode(graderSource(limits), 'grader.js'));
     if (made.error) throw new InternalFailure(`the grader failed: ${JSON.stringify(vm.dump(made.error))}`);
-    const built = within(5000, () => vm.callFunction(made.value, vm.undefined, builtIns));
+    const built = within(5000, () => vm.callFunction(made.value, vm.undefined, ...logged.builtIns));
     if (built.error) throw new InternalFailure(`the grader failed: ${JSON.stringify(vm.dump(built.error))}`);
     const helper = (name) => own(vm.getProp(built.value, name));
-    helpers = { grade: helper('grade'), describe: helper('describe'), drainLogs: helper('drainLogs') };
+    helpers = { grade: helper('grade'), describe: helper('describe'), list: helper('list'), drainLogs: helper('drainLogs') };
     return helpers;
   };
   return {
@@ -365,10 +419,13 @@ function openContext(QuickJS, limits, intrinsics) {
       return { json: result.slice(1), complete: result[0] === '=' };
     },
     logs() {
-      const any = within(100, () => vm.callFunction(logged, vm.undefined));
-      if (any.error || !vm.dump(any.value)) return [];
+      if (logged.entries.length === 0) return [];
+      const { list, drainLogs } = grader();
+      const entries = within(100, () => vm.callFunction(list, vm.undefined, ...logged.entries));
+      if (entries.error) return [];
       // the lines are formatted now (the student's time limit applies: getters may run)
-      const drained = within(limits.timeMs, () => vm.callFunction(grader().drainLogs, vm.undefined, entries));
+      const dropped = logged.dropped ? vm.true : vm.false;
+      const drained = within(limits.timeMs, () => vm.callFunction(drainLogs, vm.undefined, entries.value, dropped));
       if (drained.error) return [];
       const all = text(drained.value, limits.logChars + limits.logLines * 2 + 2);
       return all ? all.split('\n').slice(0, limits.logLines + 1) : [];
