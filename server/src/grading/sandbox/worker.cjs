@@ -118,25 +118,37 @@ function transpile(code, language) {
   return transformSync(code, { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, isModule: false }).code;
 }
 
-/** What the grader takes from a fresh context, as paths from the global object, in its order (b[0], …). */
+/** What the grader takes from a fresh context, by name from the global object, in its order (b[0], …). */
 const BUILT_INS = [
-  ['Reflect', 'apply'],
-  ['Function', 'prototype', 'bind'],
-  ['Function', 'prototype', 'call'],
-  ['Array', 'prototype', 'push'],
-  ['Array', 'prototype', 'join'],
-  ['Array', 'prototype', 'indexOf'],
-  ['Array', 'prototype', 'pop'],
-  ['String', 'prototype', 'slice'],
-  ['Date', 'prototype', 'toISOString'],
-  ['Object', 'keys'],
-  ['Array', 'isArray'],
-  ['JSON', 'stringify'],
-  ['String'],
-  ['Date'],
-  ['Error'],
-  ['TypeError'],
+  'Reflect.apply',
+  'Function.prototype.bind',
+  'Function.prototype.call',
+  'Array.prototype.push',
+  'Array.prototype.join',
+  'Array.prototype.indexOf',
+  'Array.prototype.pop',
+  'String.prototype.slice',
+  'Date.prototype.toISOString',
+  'Object.keys',
+  'Array.isArray',
+  'JSON.stringify',
+  'String',
+  'Date',
+  'Error',
+  'TypeError',
 ];
+
+/** Each dotted name's parent name (null: the global object) and last key, worked out once. */
+const NAME_PARTS = new Map();
+const partsOf = (name) => {
+  let parts = NAME_PARTS.get(name);
+  if (!parts) {
+    const dot = name.lastIndexOf('.');
+    parts = dot < 0 ? [null, name] : [name.slice(0, dot), name.slice(dot + 1)];
+    NAME_PARTS.set(name, parts);
+  }
+  return parts;
+};
 
 /**
  * Prepares a fresh context before the solution runs, from the host (no script: compiling one cost
@@ -147,19 +159,19 @@ const BUILT_INS = [
  */
 function guard(vm, limits, own) {
   const read = new Map();
-  const at = (path) => {
-    let handle = vm.global;
-    for (let i = 0; i < path.length; i++) {
-      const key = path.slice(0, i + 1).join('.');
-      let next = read.get(key);
-      if (!next) read.set(key, (next = own(vm.getProp(handle, path[i]))));
-      handle = next;
+  /** a built-in by its dotted name, each object on the way read once */
+  const at = (name) => {
+    let handle = read.get(name);
+    if (!handle) {
+      const [parent, key] = partsOf(name);
+      handle = own(vm.getProp(parent === null ? vm.global : at(parent), key));
+      read.set(name, handle);
     }
     return handle;
   };
   const kept = { builtIns: BUILT_INS.map(at), entries: [], dropped: false };
-  const call = (path, self, ...args) => {
-    const result = vm.callFunction(at(path), self, ...args);
+  const call = (name, self, ...args) => {
+    const result = vm.callFunction(at(name), self, ...args);
     if (result.error) {
       const detail = JSON.stringify(vm.dump(result.error));
       result.error.dispose();
@@ -182,18 +194,18 @@ function guard(vm, limits, own) {
   const proxied = own(vm.newArray());
   vm.setProp(proxied, 0, trap);
   vm.setProp(proxied, 1, handler);
-  const log = call(['Reflect', 'construct'], vm.undefined, at(['Proxy']), proxied);
+  const log = call('Reflect.construct', vm.undefined, at('Proxy'), proxied);
   const console = own(vm.newObject());
   for (const name of ['log', 'info', 'warn', 'error', 'debug']) vm.setProp(console, name, log);
-  call(['Object', 'freeze'], vm.undefined, console);
+  call('Object.freeze', vm.undefined, console);
   const define = (name, fields) => {
     const descriptor = own(vm.newObject());
     for (const [field, value] of Object.entries(fields)) vm.setProp(descriptor, field, value);
-    call(['Object', 'defineProperty'], at(['Object']), vm.global, own(vm.newString(name)), descriptor);
+    call('Object.defineProperty', at('Object'), vm.global, own(vm.newString(name)), descriptor);
   };
   // as Node has it: writable and configurable, not enumerable
   define('console', { value: console, writable: vm.true, configurable: vm.true });
-  call(['Object', 'freeze'], vm.undefined, at(['JSON']));
+  call('Object.freeze', vm.undefined, at('JSON'));
   define('JSON', { writable: vm.false, configurable: vm.false });
   return kept;
 }
