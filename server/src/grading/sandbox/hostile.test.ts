@@ -162,6 +162,22 @@ describe('hostile submissions', () => {
       expect(outcomes[0]!.logs!.at(-1)).toBe('…');
     });
 
+    it('traps planted on Object.prototype never reach the console’s host function', async () => {
+      const code = `let raw;
+        for (const name of ['has', 'get', 'getOwnPropertyDescriptor', 'ownKeys', 'getPrototypeOf', 'deleteProperty', 'defineProperty', 'set'])
+          Object.prototype[name] = function (target) { raw = target; return Reflect[name](...arguments) };
+        'x' in console.log; console.log.name; Object.keys(console.log); Object.getPrototypeOf(console.log);
+        delete console.log.y; console.log.z = 1;
+        for (const name of ['has', 'get', 'getOwnPropertyDescriptor', 'ownKeys', 'getPrototypeOf', 'deleteProperty', 'defineProperty', 'set'])
+          delete Object.prototype[name];
+        function sum(a, b) { return raw === undefined ? a + b : 0 }`;
+      const outcomes = await pool.run(code, 'javascript', sumTests, 'hostile');
+      expect(outcomes.map((o) => [o.passed, o.error])).toEqual([
+        [true, undefined],
+        [true, undefined],
+      ]);
+    });
+
     it('an error with a huge text is cut', async () => {
       const [first] = await hostile("function sum() { const e = new Error('m'.repeat(1e6)); e.name = 'n'.repeat(1e5); throw e }");
       expect(first!.error!.length).toBeLessThanOrEqual(501);

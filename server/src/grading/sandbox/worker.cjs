@@ -14,6 +14,9 @@ const INTERNAL = 'The sandbox could not run this code';
 /** A failure of QuickJS or of this process (not of the student's code): the process must not be reused. */
 class InternalFailure extends Error {}
 
+/** The solution left no memory for the grader: the test fails with the memory limit's text, the process goes on. */
+class MemoryExhausted extends Error {}
+
 function describe(error, limits) {
   const { name, message } = error;
   if (message === 'interrupted')
@@ -185,11 +188,14 @@ function guard(vm, limits, own) {
   // the time limit)
   const trap = own(
     vm.newFunction('log', (target, self, args) => {
+      if (!args || vm.typeof(args) !== 'object') return; // only the proxy calls it, with an array
       if (kept.entries.length >= limits.logLines) kept.dropped = true;
       else kept.entries.push(own(args.dup()));
     }),
   );
-  const handler = own(vm.newObject());
+  // no prototype: a trap the solution plants on Object.prototype (`has`, `get`, …) would otherwise be
+  // the proxy's, and be handed the target, the host function itself, to call with any arguments
+  const handler = own(vm.newObject(vm.null));
   vm.setProp(handler, 'apply', trap);
   const proxied = own(vm.newArray());
   vm.setProp(proxied, 0, trap);
@@ -390,12 +396,18 @@ function openContext(QuickJS, limits, intrinsics) {
   const logged = guard(vm, limits, own);
   let helpers = null;
   /** the grader's functions, made on first need (most right solutions return a number or a short string) */
+  const graderFailed = (error) => {
+    const dumped = vm.dump(error);
+    // out of memory, or too little memory left even for the error's text
+    if (dumped === '' || dumped?.message === 'out of memory') return new MemoryExhausted();
+    return new InternalFailure(`the grader failed: ${JSON.stringify(dumped)}`);
+  };
   const grader = () => {
     if (helpers) return helpers;
     const made = within(5000, () => vm.evalCode(graderSource(limits), 'grader.js'));
-    if (made.error) throw new InternalFailure(`the grader failed: ${JSON.stringify(vm.dump(made.error))}`);
+    if (made.error) throw graderFailed(made.error);
     const built = within(5000, () => vm.callFunction(made.value, vm.undefined, ...logged.builtIns));
-    if (built.error) throw new InternalFailure(`the grader failed: ${JSON.stringify(vm.dump(built.error))}`);
+    if (built.error) throw graderFailed(built.error);
     const helper = (name) => own(vm.getProp(built.value, name));
     helpers = { grade: helper('grade'), describe: helper('describe'), list: helper('list'), drainLogs: helper('drainLogs') };
     return helpers;
@@ -472,12 +484,28 @@ function runTest(QuickJS, source, test, limits, intrinsics) {
   const failed = (error) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error });
   let outcome;
   let loadError = null;
+  let loading = true;
   try {
+    outcome = attempt();
+  } catch (error) {
+    if (!(error instanceof MemoryExhausted)) throw error;
+    const text = describe({ message: 'out of memory' }, limits);
+    // the solution itself does not load: the next tests fail the same way without running it again
+    if (loading) loadError = text;
+    outcome = failed(text);
+  } finally {
+    context.dispose();
+  }
+  return { outcome, loadError };
+
+  function attempt() {
+    let outcome;
     const loaded = context.evaluate(source, 'solution.js');
     if (loaded.error) {
       loadError = context.errorText(loaded.error);
       outcome = failed(loadError);
     } else {
+      loading = false;
       const called = context.evaluate(`(${test.call})`, 'test.js');
       if (called.error) outcome = failed(context.errorText(called.error));
       else {
@@ -493,12 +521,15 @@ function runTest(QuickJS, source, test, limits, intrinsics) {
         }
       }
     }
-    const logs = context.logs();
-    if (logs.length > 0) outcome.logs = logs;
-  } finally {
-    context.dispose();
+    try {
+      const logs = context.logs();
+      if (logs.length > 0) outcome.logs = logs;
+    } catch (error) {
+      // no memory left to show the lines: the outcome stands without them
+      if (!(error instanceof MemoryExhausted)) throw error;
+    }
+    return outcome;
   }
-  return { outcome, loadError };
 }
 
 /** Keeps the whole reply under limits.replyChars: drops logs first, then shortens shown values. */
