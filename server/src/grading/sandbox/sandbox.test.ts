@@ -226,6 +226,14 @@ describe('sandbox pool', () => {
     expect(after!.logs).toBeUndefined();
   });
 
+  it('a solution that logs in a long loop is not slowed down by the console (300,000 lines, as before)', async () => {
+    const pool = newPool({ size: 1 });
+    const chatty = 'function sum(a, b) { for (let i = 0; i < 300000; i++) console.log(i); return a + b }';
+    const [outcome] = await pool.run(chatty, 'javascript', [sumTests[0]!], 'a');
+    expect(outcome).toMatchObject({ passed: true });
+    expect(outcome!.logs).toEqual([...Array.from({ length: 20 }, (_, i) => String(i)), '…']);
+  });
+
   it('bounds console.log inside QuickJS: a huge log costs little and keeps few short lines', async () => {
     const pool = newPool({ size: 1 });
     const flood =

@@ -185,12 +185,18 @@ function guard(vm, limits, own) {
   // console.log is a proxy whose apply trap is the host's function: QuickJS hands the trap the call's
   // arguments as one array it made itself, so a call with thousands of arguments costs the host one
   // handle (a host function called directly converts every argument, between two of QuickJS's checks of
-  // the time limit)
+  // the time limit). Once a line beyond the kept ones comes, the trap becomes Function.prototype (a
+  // built-in that does nothing): a solution logging in a long loop makes no host call per line.
+  const nothing = at('Function.prototype');
   const trap = own(
     vm.newFunction('log', (target, self, args) => {
       if (!args || vm.typeof(args) !== 'object') return; // only the proxy calls it, with an array
-      if (kept.entries.length >= limits.logLines) kept.dropped = true;
-      else kept.entries.push(own(args.dup()));
+      if (kept.entries.length < limits.logLines) {
+        kept.entries.push(own(args.dup()));
+        return;
+      }
+      kept.dropped = true;
+      vm.setProp(handler, 'apply', nothing);
     }),
   );
   // no prototype: a trap the solution plants on Object.prototype (`has`, `get`, …) would otherwise be
