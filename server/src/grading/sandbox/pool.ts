@@ -94,6 +94,8 @@ interface Reply {
   results?: TestOutcome[];
   error?: string;
   detail?: string;
+  /** the process takes no other job (its memory grew too far): it is replaced */
+  recycle?: boolean;
 }
 
 /** The sandbox itself had to be stopped: the solution ran far beyond its limits. */
@@ -231,8 +233,14 @@ export class SandboxPool {
       const job = slot.job;
       if (slot.child !== child || !job || job.id !== message.id) return;
       this.#release(slot);
-      if (message.ok) this.#settle(job, () => job.resolve(message.results!));
-      else {
+      if (message.ok) {
+        if (message.recycle) {
+          // no job may be sent to it meanwhile: the next one starts a fresh process
+          slot.child = null;
+          child.kill('SIGKILL');
+        }
+        this.#settle(job, () => job.resolve(message.results!));
+      } else {
         // the process exits after such a failure: no job may be sent to it meanwhile
         slot.child = null;
         child.kill('SIGKILL');

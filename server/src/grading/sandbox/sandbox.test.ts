@@ -111,6 +111,23 @@ describe('QuickJS sandbox', () => {
     );
   });
 
+  it('grades a result even when the solution planted getters the grader could meet, within the time limit', async () => {
+    const planted = [{ name: 'r', call: 'sum(1, 2)', expected: { r: 3 } }];
+    const code =
+      'Object.defineProperty(Function.prototype.call, "name", { get() { throw 1 } }); function sum(a, b) { return { r: a + b } }';
+    expect((await pool.run(code, 'javascript', planted, 'student'))[0]).toMatchObject({ passed: true });
+    // a getter that never ends stops at the test's time limit (the grader's own set-up time is not its)
+    const started = Date.now();
+    const [looping] = await pool.run(
+      'function sum() { return { get v() { for (;;); } } }',
+      'javascript',
+      [sumTests[0]!],
+      'student',
+    );
+    expect(looping!.error).toMatch(/^Time limit exceeded \(1000 ms\)/);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
   it('stops deep recursion at the stack limit, and the sandbox keeps working after it', async () => {
     expect((await firstError('function sum(a) { return sum(a) + 1 }')).error).toBe(
       'Stack limit exceeded: the recursion is too deep',
@@ -232,6 +249,22 @@ describe('sandbox pool', () => {
     const [outcome] = await pool.run(chatty, 'javascript', [sumTests[0]!], 'a');
     expect(outcome).toMatchObject({ passed: true });
     expect(outcome!.logs).toEqual([...Array.from({ length: 20 }, (_, i) => String(i)), '…']);
+  });
+
+  it('counts many allocations under the limit against it, and replaces the process that held them', async () => {
+    const pool = newPool({ size: 1 });
+    const hog = 'function sum() { const a = []; for (let i = 0; i < 400; i++) a.push("x".repeat(1 << 20) + i); return a.length }';
+    const [held] = await pool.run(hog, 'javascript', [sumTests[0]!], 'a');
+    expect(held!.error).toBe('Memory limit exceeded (32 MB)');
+    const spawned = pool.spawned;
+    const after = await pool.run('function sum(a, b) { return a + b }', 'javascript', sumTests, 'b');
+    expect(after.every((o) => o.passed)).toBe(true);
+    expect(pool.spawned).toBe(spawned + 1);
+    // 20 MB held is within the limit, and the process stays
+    const within =
+      'function sum(a, b) { const k = []; for (let i = 0; i < 20; i++) k.push("x".repeat(1 << 20) + i); return a + b }';
+    expect((await pool.run(within, 'javascript', sumTests, 'c')).every((o) => o.passed)).toBe(true);
+    expect(pool.spawned).toBe(spawned + 1);
   });
 
   it('bounds console.log inside QuickJS: a huge log costs little and keeps few short lines', async () => {

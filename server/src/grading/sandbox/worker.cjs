@@ -14,8 +14,24 @@ const INTERNAL = 'The sandbox could not run this code';
 /** A failure of QuickJS or of this process (not of the student's code): the process must not be reused. */
 class InternalFailure extends Error {}
 
-/** The solution left no memory for the grader: the test fails with the memory limit's text, the process goes on. */
+/** The solution left no memory for the grader: the test fails with the memory limit's text. */
 class MemoryExhausted extends Error {}
+
+/**
+ * QuickJS's own memory limit bounds each allocation, not a runtime's total: this build of QuickJS
+ * cannot read an allocation's size (quickjs-emscripten issue #271), so many allocations under the
+ * limit add up unchecked. The total is therefore read off the WebAssembly memory: a test that grows
+ * it by more than the limit (with a quarter's slack for the allocator) fails with the limit's text, and
+ * QuickJS's interrupt checks stop it early when they come. The memory never shrinks: after a job that
+ * grew it that far, or ran out of memory, or left it above RECYCLE_FACTOR limits, the process exits
+ * (the pool starts a fresh one), so no later job, another student's, inherits a full or fragmented heap.
+ */
+const wasmBytes = (QuickJS) => QuickJS.getWasmMemory().buffer.byteLength;
+const limitBytes = (limits) => limits.memoryMb * 1024 * 1024;
+const GROWTH_SLACK = 1.25;
+const RECYCLE_FACTOR = 4;
+/** set when this process should not take another job */
+let recycle = false;
 
 function describe(error, limits) {
   const { name, message } = error;
@@ -124,8 +140,6 @@ function transpile(code, language) {
 /** What the grader takes from a fresh context, by name from the global object, in its order (b[0], …). */
 const BUILT_INS = [
   'Reflect.apply',
-  'Function.prototype.bind',
-  'Function.prototype.call',
   'Array.prototype.push',
   'Array.prototype.join',
   'Array.prototype.indexOf',
@@ -232,12 +246,13 @@ function guard(vm, limits, own) {
 const graderSource = (limits) => `"use strict";
 (function (...b) {
 // the built-ins, by index (own elements of a rest parameter only the host fills); a method becomes a
-// function of its receiver through the original bind and call, so nothing the student's code changed runs
-const apply = b[0], bind = b[1], call = b[2];
-const uncurry = (f) => apply(bind, call, [f]);
-const push = uncurry(b[3]), join = uncurry(b[4]), indexOf = uncurry(b[5]), pop = uncurry(b[6]), slice = uncurry(b[7]);
-const toISO = uncurry(b[8]), keys = b[9], isArray = b[10], quote = b[11], Str = b[12], DateType = b[13], ErrorType = b[14];
-const TypeErrorType = b[15];
+// function of its receiver through the original Reflect.apply and a fresh rest array, so nothing the
+// student's code changed runs (bind would read the method's name and length, getters a solution can plant)
+const apply = b[0];
+const uncurry = (f) => (self, ...args) => apply(f, self, args);
+const push = uncurry(b[1]), join = uncurry(b[2]), indexOf = uncurry(b[3]), pop = uncurry(b[4]), slice = uncurry(b[5]);
+const toISO = uncurry(b[6]), keys = b[7], isArray = b[8], quote = b[9], Str = b[10], DateType = b[11], ErrorType = b[12];
+const TypeErrorType = b[13];
 const FULL = {};
 // JSON text of a value (as JSON.stringify, but without toJSON, which a solution could plant on a
 // prototype): it stops once it is longer than the budget, so a huge value costs only the budget.
@@ -378,8 +393,8 @@ function openContext(QuickJS, limits, intrinsics) {
   const runtime = QuickJS.newRuntime();
   runtime.setMemoryLimit(limits.memoryMb * 1024 * 1024);
   runtime.setMaxStackSize(limits.stackKb * 1024);
-  const clock = { deadline: 0 };
-  runtime.setInterruptHandler(() => Date.now() > clock.deadline);
+  const clock = { deadline: 0, memoryCap: wasmBytes(QuickJS) + limitBytes(limits) * GROWTH_SLACK };
+  runtime.setInterruptHandler(() => Date.now() > clock.deadline || wasmBytes(QuickJS) > clock.memoryCap);
   const vm = intrinsics ? runtime.newContext({ intrinsics }) : runtime.newContext();
   const handles = [];
   const own = (handle) => {
@@ -410,6 +425,15 @@ function openContext(QuickJS, limits, intrinsics) {
   };
   const grader = () => {
     if (helpers) return helpers;
+    // made within its own time, then the caller's deadline again (the grader may be made inside a call)
+    const deadline = clock.deadline;
+    try {
+      return makeGrader();
+    } finally {
+      clock.deadline = deadline;
+    }
+  };
+  const makeGrader = () => {
     const made = within(5000, () => vm.evalCode(graderSource(limits), 'grader.js'));
     if (made.error) throw graderFailed(made.error);
     const built = within(5000, () => vm.callFunction(made.value, vm.undefined, ...logged.builtIns));
@@ -486,6 +510,7 @@ function parsed(json) {
 }
 
 function runTest(QuickJS, source, test, limits, intrinsics) {
+  const before = wasmBytes(QuickJS);
   const context = openContext(QuickJS, limits, intrinsics);
   const failed = (error) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error });
   let outcome;
@@ -499,8 +524,16 @@ function runTest(QuickJS, source, test, limits, intrinsics) {
     // the solution itself does not load: the next tests fail the same way without running it again
     if (loading) loadError = text;
     outcome = failed(text);
+    recycle = true;
   } finally {
     context.dispose();
+  }
+  if (wasmBytes(QuickJS) - before > limitBytes(limits) * GROWTH_SLACK) {
+    // the test held more than the limit: it fails so, whatever it returned (its logs are kept)
+    const text = describe({ message: 'out of memory' }, limits);
+    if (loading) loadError = text;
+    outcome = { ...failed(text), ...(outcome?.logs ? { logs: outcome.logs } : {}) };
+    recycle = true;
   }
   return { outcome, loadError };
 
@@ -586,13 +619,17 @@ async function run({ code, language, tests, limits }) {
     loadError = result.loadError;
     outcomes.push(result.outcome);
   }
+  if (wasmBytes(QuickJS) > limitBytes(limits) * RECYCLE_FACTOR) recycle = true;
   return fitReply(outcomes, limits);
 }
 
 if (require.main === module)
   process.on('message', async (job) => {
     try {
-      process.send({ id: job.id, ok: true, results: await run(job) });
+      const results = await run(job);
+      if (!recycle) process.send({ id: job.id, ok: true, results });
+      // the pool takes no other job to this process and kills it; it leaves by itself too
+      else process.send({ id: job.id, ok: true, results, recycle: true }, () => process.exit(0));
     } catch (error) {
       // QuickJS failed inside (a wasm trap, an assertion, the host's stack): the student reads a plain
       // text, the server logs the detail, and the pool replaces this process (its QuickJS may be broken)
