@@ -124,6 +124,18 @@ async function openPublicPage(page: Page, pathname: string): Promise<string> {
   return label;
 }
 
+/** Waits out the check interval, leaves the public area for the sign-in page and goes back into it. */
+async function reenterAfterInterval(page: Page): Promise<void> {
+  await page.waitForTimeout(CHECK_INTERVAL_MS + 500);
+  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // the URL moves before React commits the page (the router renders in a transition): going back before
+  // the sign-in page is on screen would leave the area mounted, which is not a new entry into it
+  await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
+  await expect(buildLabel(page)).toHaveCount(0);
+  await page.goBack();
+}
+
 const sameDocument = (page: Page) => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
 
 test('a redeployed remote shows on the next entry into its area, without a reload and never mixed', async ({ page }) => {
@@ -137,14 +149,7 @@ test('a redeployed remote shows on the next entry into its area, without a reloa
   await expect(buildLabel(page)).toHaveText(v1);
 
   // the area is left and entered again after the check interval: the new build, in place of the old
-  await page.waitForTimeout(CHECK_INTERVAL_MS + 500);
-  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  // the URL moves before React commits the page (the router renders in a transition): going back before
-  // the sign-in page is on screen would leave the area mounted, which is not a new entry into it
-  await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
-  await expect(buildLabel(page)).toHaveCount(0);
-  await page.goBack();
+  await reenterAfterInterval(page);
   await expect(page.getByRole('heading', { name: 'Публичная оферта' })).toBeVisible();
   await expect(buildLabel(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
   await expect(buildLabel(page)).toHaveCount(1);
@@ -195,11 +200,7 @@ test('a build deployed while the page loads the old one is still picked up on th
   await page.evaluate(() => (window as Window & { releaseEntryRead?: () => void }).releaseEntryRead?.());
 
   // the page still knows it runs v1, so the next entry after the interval loads v2
-  await page.waitForTimeout(CHECK_INTERVAL_MS + 500);
-  await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
-  await expect(page.getByRole('heading', { name: 'Вход в Академию' })).toBeVisible();
-  await expect(buildLabel(page)).toHaveCount(0);
-  await page.goBack();
+  await reenterAfterInterval(page);
   await expect(buildLabel(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
   await expect(buildLabel(page)).toHaveCount(1);
   expect(await sameDocument(page)).toBe(true);

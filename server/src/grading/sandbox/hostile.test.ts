@@ -31,6 +31,10 @@ describe('hostile submissions', () => {
     }
   }
 
+  /** every test of a solution that survived a hostile part passed, with no error */
+  const expectAllRight = (outcomes: TestOutcome[]) =>
+    expect(outcomes.map((o) => [o.passed, o.error])).toEqual(sumTests.map(() => [true, undefined]));
+
   /** grades a hostile submission, checks the outcome is bounded and failed, then that a normal one is graded right */
   async function hostile(code: string, language: Language = 'javascript'): Promise<TestOutcome[]> {
     const outcomes = await grade(code, language);
@@ -139,10 +143,7 @@ describe('hostile submissions', () => {
       const code =
         "const big = Array(1e5).fill('x'.repeat(100)); function sum(a, b) { for (let i = 0; i < 1e5; i++) console.log(big, { big }, i); return a + b }";
       const outcomes = await pool.run(code, 'javascript', sumTests, 'hostile');
-      expect(outcomes.map((o) => [o.passed, o.error])).toEqual([
-        [true, undefined],
-        [true, undefined],
-      ]);
+      expectAllRight(outcomes);
       for (const outcome of outcomes) {
         expect(outcome.logs!.length).toBeLessThanOrEqual(21);
         expect(outcome.logs!.join('').length).toBeLessThanOrEqual(2_100);
@@ -154,10 +155,7 @@ describe('hostile submissions', () => {
       const code =
         'const big = Array(60000).fill(1); function sum(a, b) { for (let i = 0; i < 1000; i++) console.log(...big); return a + b }';
       const outcomes = await pool.run(code, 'javascript', sumTests, 'hostile');
-      expect(outcomes.map((o) => [o.passed, o.error])).toEqual([
-        [true, undefined],
-        [true, undefined],
-      ]);
+      expectAllRight(outcomes);
       expect(outcomes[0]!.logs![0]).toMatch(/^1 1 1 .*…$/);
       expect(outcomes[0]!.logs!.at(-1)).toBe('…');
     });
@@ -172,10 +170,7 @@ describe('hostile submissions', () => {
           delete Object.prototype[name];
         function sum(a, b) { return raw === undefined ? a + b : 0 }`;
       const outcomes = await pool.run(code, 'javascript', sumTests, 'hostile');
-      expect(outcomes.map((o) => [o.passed, o.error])).toEqual([
-        [true, undefined],
-        [true, undefined],
-      ]);
+      expectAllRight(outcomes);
     });
 
     it('an error with a huge text is cut', async () => {

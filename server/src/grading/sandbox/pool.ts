@@ -233,17 +233,13 @@ export class SandboxPool {
       const job = slot.job;
       if (slot.child !== child || !job || job.id !== message.id) return;
       this.#release(slot);
-      if (message.ok) {
-        if (message.recycle) {
-          // no job may be sent to it meanwhile: the next one starts a fresh process
-          slot.child = null;
-          child.kill('SIGKILL');
-        }
-        this.#settle(job, () => job.resolve(message.results!));
-      } else {
-        // the process exits after such a failure: no job may be sent to it meanwhile
+      if (!message.ok || message.recycle) {
+        // the process exits after a failure or a recycling reply: no job may be sent to it meanwhile
         slot.child = null;
         child.kill('SIGKILL');
+      }
+      if (message.ok) this.#settle(job, () => job.resolve(message.results!));
+      else {
         this.#log?.error({ detail: message.detail }, 'the sandbox failed inside');
         this.#settle(job, () => job.reject(new Error(message.error ?? STOPPED)));
       }

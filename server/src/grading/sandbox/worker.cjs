@@ -155,18 +155,6 @@ const BUILT_INS = [
   'TypeError',
 ];
 
-/** Each dotted name's parent name (null: the global object) and last key, worked out once. */
-const NAME_PARTS = new Map();
-const partsOf = (name) => {
-  let parts = NAME_PARTS.get(name);
-  if (!parts) {
-    const dot = name.lastIndexOf('.');
-    parts = dot < 0 ? [null, name] : [name.slice(0, dot), name.slice(dot + 1)];
-    NAME_PARTS.set(name, parts);
-  }
-  return parts;
-};
-
 /**
  * Prepares a fresh context before the solution runs, from the host (no script: compiling one cost
  * ~100 µs per test, a third of a test's time): reads the built-ins the grader needs before the student's
@@ -180,8 +168,8 @@ function guard(vm, limits, own) {
   const at = (name) => {
     let handle = read.get(name);
     if (!handle) {
-      const [parent, key] = partsOf(name);
-      handle = own(vm.getProp(parent === null ? vm.global : at(parent), key));
+      const dot = name.lastIndexOf('.');
+      handle = own(vm.getProp(dot < 0 ? vm.global : at(name.slice(0, dot)), name.slice(dot + 1)));
       read.set(name, handle);
     }
     return handle;
@@ -516,25 +504,24 @@ function runTest(QuickJS, source, test, limits, intrinsics) {
   let outcome;
   let loadError = null;
   let loading = true;
+  /** the test fails with the memory limit's text (keeping its logs), and this process takes no other job */
+  const overMemory = (logs) => {
+    const text = describe({ message: 'out of memory' }, limits);
+    // the solution itself does not load: the next tests fail the same way without running it again
+    if (loading) loadError = text;
+    recycle = true;
+    return { ...failed(text), ...(logs ? { logs } : {}) };
+  };
   try {
     outcome = attempt();
   } catch (error) {
     if (!(error instanceof MemoryExhausted)) throw error;
-    const text = describe({ message: 'out of memory' }, limits);
-    // the solution itself does not load: the next tests fail the same way without running it again
-    if (loading) loadError = text;
-    outcome = failed(text);
-    recycle = true;
+    outcome = overMemory();
   } finally {
     context.dispose();
   }
-  if (wasmBytes(QuickJS) - before > limitBytes(limits) * GROWTH_SLACK) {
-    // the test held more than the limit: it fails so, whatever it returned (its logs are kept)
-    const text = describe({ message: 'out of memory' }, limits);
-    if (loading) loadError = text;
-    outcome = { ...failed(text), ...(outcome?.logs ? { logs: outcome.logs } : {}) };
-    recycle = true;
-  }
+  // the test held more than the limit: it fails so, whatever it returned
+  if (wasmBytes(QuickJS) - before > limitBytes(limits) * GROWTH_SLACK) outcome = overMemory(outcome.logs);
   return { outcome, loadError };
 
   function attempt() {
