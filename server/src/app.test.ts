@@ -104,6 +104,7 @@ describe('static frontends', () => {
     fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell', 'dist', '123.abcdef12.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'picture.abcdef12.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.mkdirSync(path.join(root, 'remote-student', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'remoteEntry.js'), 'var academy_student;');
     fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'mf-manifest.json'), '{"id":"academy_student"}');
@@ -142,6 +143,35 @@ describe('static frontends', () => {
     }
     const chunk = await t.inject({ method: 'GET', url: '/remotes/student/__federation_expose_App.0a1b2c3d.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a page's scripts, styles and JSON without the headers only a document obeys; a page and an SVG keep them", async () => {
+    const documentOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+    ];
+    for (const url of [
+      '/123.abcdef12.js',
+      '/remotes/student/remoteEntry.js',
+      '/remotes/student/mf-manifest.json',
+      '/picture.abcdef12.svg',
+      '/user/courses',
+    ]) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      // what a subresource obeys stays on every file
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      const isDocument = url.endsWith('.svg') || url === '/user/courses';
+      for (const header of documentOnly)
+        expect([url, header, response.headers[header] !== undefined]).toEqual([url, header, isDocument]);
+    }
+    // revalidated by its ETag; no Last-Modified on any file
+    expect((await t.inject({ method: 'GET', url: '/123.abcdef12.js' })).headers['last-modified']).toBeUndefined();
+    expect((await t.inject({ method: 'GET', url: '/remotes/student/remoteEntry.js' })).headers.etag).toBeTruthy();
   });
 
   it('a missing file is a 404, and /api stays JSON', async () => {
