@@ -16,6 +16,9 @@ module.exports = (env, argv) => {
   return {
     ...config,
     output: { ...config.output, path: path.join(root, 'bench', '.single', 'shell', 'dist') },
+    // a persistent cache of its own: sharing the shell's made each build restore (and fail on) the
+    // other's federation modules, and left the shell's next build with a cache written by this one
+    cache: { ...config.cache, name: `single-${config.cache.name}` },
     plugins: [
       ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new NormalModuleReplacementPlugin(

@@ -44,6 +44,8 @@ test('an administrator invites a student from the screen; the invited person reg
   request,
   browser,
 }, testInfo) => {
+  // two people's browsers on two cores: ~15 s alone, up to ~30 s beside another spec
+  test.setTimeout(60_000);
   const admin = await createUser(request, { role: 'ADMIN', direction: null });
   await adminOnScreen(page, admin);
   const menu = page.getByRole('navigation', { name: 'Разделы кабинета' });
@@ -93,6 +95,7 @@ test('blocking a user signs out their open page on its next request, and they ca
   request,
   browser,
 }) => {
+  test.setTimeout(60_000);
   const admin = await createUser(request, { role: 'ADMIN', direction: null });
   const student = await createUser(request, { firstName: 'Пётр', lastName: uniqueName('Блокируемый') });
   const theirs = await otherBrowser(browser, student, '/user/courses');
@@ -124,6 +127,8 @@ test('requiring a password change sends the user to the password page; a new pas
   request,
   browser,
 }, testInfo) => {
+  // two people's browsers on two cores: ~15 s alone, up to ~30 s beside another spec
+  test.setTimeout(60_000);
   const admin = await createUser(request, { role: 'ADMIN', direction: null });
   const student = await createUser(request, { firstName: 'Вера', lastName: uniqueName('Забывчивая') });
   const theirs = await otherBrowser(browser, student, '/user/courses');

@@ -9,6 +9,8 @@ test('a curator finds a student, opens their course page in view-as mode and swi
   page,
   request,
 }, testInfo) => {
+  // six pages with axe on each: ~15 s alone, up to ~30 s beside another spec on two cores
+  test.setTimeout(60_000);
   const surname = uniqueName('Искомая');
   const mentor = await createUser(request, { role: 'MENTOR', firstName: 'Инна', direction: null });
   const student = await createUser(request, { firstName: 'Вера', lastName: `${surname}а`, mentorId: mentor.id });
