@@ -105,6 +105,12 @@ describe('static frontends', () => {
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(root, 'shell', 'dist', '123.abcdef12.js'), 'console.log(1)');
     fs.writeFileSync(path.join(root, 'shell', 'dist', 'picture.abcdef12.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // precompressed copies (the build writes .br and .gz beside each file over 1 KB): sent for their own file
+    fs.writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html.br'),
+      zlib.brotliCompressSync('<!doctype html><title>shell</title>'),
+    );
+    fs.writeFileSync(path.join(root, 'shell', 'dist', '123.abcdef12.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.mkdirSync(path.join(root, 'remote-student', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'remoteEntry.js'), 'var academy_student;');
     fs.writeFileSync(path.join(root, 'remote-student', 'dist', 'mf-manifest.json'), '{"id":"academy_student"}');
@@ -169,6 +175,16 @@ describe('static frontends', () => {
       for (const header of documentOnly)
         expect([url, header, response.headers[header] !== undefined]).toEqual([url, header, isDocument]);
     }
+    // the same for a precompressed copy: a page opened as /index.html keeps them, its scripts do not
+    const brotli = { 'accept-encoding': 'br' };
+    const page = await t.inject({ method: 'GET', url: '/index.html', headers: brotli });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await t.inject({ method: 'GET', url: '/123.abcdef12.js', headers: brotli });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
     // revalidated by its ETag; no Last-Modified on any file
     expect((await t.inject({ method: 'GET', url: '/123.abcdef12.js' })).headers['last-modified']).toBeUndefined();
     expect((await t.inject({ method: 'GET', url: '/remotes/student/remoteEntry.js' })).headers.etag).toBeTruthy();

@@ -28,7 +28,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
   if (/\.[0-9a-f]{8,}\./.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'no-cache');
-  if (!DOCUMENT_FILE.test(name)) for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+  // the file's own name: a precompressed copy (x.html.br) is sent as the file it was made from
+  if (!DOCUMENT_FILE.test(name.replace(/\.(br|gz)$/, ''))) {
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+  }
 }
 
 /** Files a browser may open as a document (an SVG runs scripts when opened by itself): they keep every header. */
