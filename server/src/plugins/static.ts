@@ -20,11 +20,12 @@ import { ApiError, isApiPath } from './errors';
 import { sessionToken } from './session';
 
 /**
- * Federation entries and the page must be revalidated; hashed chunks can be cached for a year.
- * remote-deploy: a remote's mf-manifest.json is revalidated like its remoteEntry.js (both keep their
- * names across builds); @fastify/static answers the revalidation with a 304 on the file's ETag.
+ * A built file's headers. Caching: federation entries and the page must be revalidated; hashed chunks
+ * can be cached for a year. remote-deploy: a remote's mf-manifest.json is revalidated like its
+ * remoteEntry.js (both keep their names across builds); @fastify/static answers the revalidation with a
+ * 304 on the file's ETag. Security: a file that is not a document loses the headers only a document obeys.
  */
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+function setFileHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
   if (/\.[0-9a-f]{8,}\./.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'no-cache');
@@ -319,7 +320,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
     root: shellDist,
     prefix: '/',
     index: false,
-    setHeaders: setCacheHeaders,
+    setHeaders: setFileHeaders,
     // revalidation by ETag alone (an immutable file is never revalidated): no Last-Modified on every file
     lastModified: false,
     preCompressed: true,
@@ -329,7 +330,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       root: path.join(root, `remote-${name}`, 'dist'),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: setFileHeaders,
       lastModified: false,
       preCompressed: true,
     });
