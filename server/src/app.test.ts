@@ -16,7 +16,7 @@ describe.each(testDatabases())('the app on %s', (kind) => {
       });
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('unknown routes under /api are 404 in the envelope', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/no/such/thing?x=1', headers: { 'accept-language': 'en' } });
@@ -530,7 +530,7 @@ describe('a remote deployed to another origin', () => {
       remotes: readRemotes({ REMOTE_PUBLIC_URL: 'https://cdn.example/public/mf-manifest.json' }),
     });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('the map names its manifest and the CSP lets its scripts, fetches and images in', async () => {
     const map = await t.inject({ method: 'GET', url: '/config/remotes.json' });

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type LogEvent, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
@@ -30,7 +30,7 @@ import * as m0022 from './migrations/0022-bell-cache-changes';
 import * as m0023 from './migrations/0023-mail-claims';
 import * as m0024 from './migrations/0024-quiet-task-opens';
 
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-quotes-notifications': m0002,
   '0003-courses': m0003,
@@ -160,22 +160,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
-class StaticMigrationProvider implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return MIGRATIONS;
-  }
-}
+/** Where the applied migrations are listed: the table Kysely's `Migrator` kept, so a database it migrated keeps its history. */
+const MIGRATION_TABLE = 'kysely_migration';
+/** The first key of the migration lock (`pg_advisory_xact_lock(key, schema)`): "acad" */
+const MIGRATION_LOCK = 0x61636164;
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrate(db: Kysely<Database>, schema?: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: new StaticMigrationProvider(),
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+/**
+ * Applies every pending migration, in name order, in one transaction: all of them or none. Two
+ * processes migrating one schema at once take turns on a lock of that schema (`current_schema()`);
+ * schemas of their own (the tests') migrate side by side. Throws with the failing migration's name.
+ *
+ * Kysely's `Migrator` did this before, but it first looked for its tables by introspecting every
+ * table of the whole database, with a name lookup per column (`pg_get_serial_sequence`): a schema
+ * dropped by another process meanwhile (another test, another application) failed it with "schema …
+ * does not exist" (the CI flake of 2026-11-27). This reads nothing outside its own schema.
+ */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const names = Object.keys(MIGRATIONS).sort();
+  let current: string | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK}, hashtext(coalesce(current_schema(), '')))`.execute(trx);
+      await sql`
+        create table if not exists ${sql.table(MIGRATION_TABLE)} (
+          name varchar(255) primary key,
+          timestamp varchar(255) not null
+        )`.execute(trx);
+      const applied = (await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(trx)).rows.map(
+        (row) => row.name,
+      );
+      const unknown = applied.filter((name) => !(name in MIGRATIONS));
+      if (unknown.length > 0) {
+        throw new Error(`the database has migrations this server does not know (${unknown.join(', ')}): a newer version migrated it`);
+      }
+      const done = new Set(applied);
+      const pending = names.filter((name) => !done.has(name));
+      const lastApplied = names.filter((name) => done.has(name)).at(-1);
+      if (lastApplied && pending.some((name) => name < lastApplied)) {
+        throw new Error(`migrations ${pending.filter((name) => name < lastApplied).join(', ')} come before ${lastApplied}, already applied`);
+      }
+      for (const name of pending) {
+        current = name;
+        await MIGRATIONS[name]!.up(trx);
+        await sql`insert into ${sql.table(MIGRATION_TABLE)} (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx);
+      }
+    });
+  } catch (error) {
+    throw new Error(`Migration ${current ?? '?'} failed: ${String(error)}`);
   }
 }

@@ -88,7 +88,7 @@ describe.each(testDatabases())('who may call which route, from the route table, 
     await c.giveVerdict(mentor.cookie, victim.states.get('mentorCheckTask')!, victim.answerId, false, `<p>${MARKER}</p>`);
     await c.sendForCheck(student.cookie, victim.states.get('mentorCheckTask')!, `https://example.org/${MARKER}-again`);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** The kind a task address names (its last segment), for the ids that must match it. */
   const kindIn = (url: string) => taskKindFromPath(url.split('/').at(-1)!);

@@ -258,7 +258,7 @@ async function twoInstances(): Promise<{ a: FastifyInstance; b: FastifyInstance;
   for (let i = 0; i < 2; i++) {
     const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema });
     if (i === 0) {
-      await migrate(handle.db, schema);
+      await migrate(handle.db);
       await importFixtureContent(handle.db);
     }
     handles.push(handle);

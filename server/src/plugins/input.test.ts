@@ -8,7 +8,7 @@ describe.each(testDatabases())('unusable input on %s', (kind) => {
     t = await createTestApp(kind);
     cookie = (await t.userWithSession({ role: 'MENTOR' })).cookie;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const expectRefused = (response: { statusCode: number; json(): { error: { key: string; text: string } } }) => {
     expect(response.statusCode).toBe(400);

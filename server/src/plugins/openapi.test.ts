@@ -11,7 +11,7 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('lists every route with a summary, and a reply schema for every JSON call', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/docs/json' });

@@ -7,7 +7,7 @@ describe.each(testDatabases())('the rate limiter on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** A limiter whose statements are recorded as SQL text. */
   const recordingLimiter = () => {

@@ -45,7 +45,7 @@ describe.each(testDatabases())('the inactive gate on %s', (kind) => {
     t = await createTestApp(kind);
     table = t.app.accessTable();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const as = (
     cookie: string,

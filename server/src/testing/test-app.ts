@@ -72,7 +72,7 @@ export async function openTestDatabase(
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema, onQuery });
-  await migrate(handle.db, schema);
+  await migrate(handle.db);
   return {
     ...handle,
     schema,

@@ -19,7 +19,7 @@ describe.each(testDatabases())('an administrator’s changes on %s', (kind) => {
   beforeEach(() => {
     t.app.clock.now = () => new Date(NOW);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const put = (id: number, what: string, payload: object, cookie = admin.cookie) =>
     t.inject({ method: 'PUT', url: `${USERS}/${id}/${what}`, payload, headers: { cookie } });

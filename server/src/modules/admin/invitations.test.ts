@@ -12,7 +12,7 @@ describe.each(testDatabases())('pending invitations on %s', (kind) => {
     t = await createTestApp(kind);
     admin = await t.userWithSession({ role: 'ADMIN', direction: null, firstName: 'Ада', lastName: 'Админова' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const invite = async (email: string, role = 'PAY_STUDENT') => {
     const reply = await t.post(INVITATIONS, { email, role, paymentType: 'UNTIL_PAID', direction: 'GO' }, admin.cookie);

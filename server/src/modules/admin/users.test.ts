@@ -14,7 +14,7 @@ describe.each(testDatabases())('the administration’s users list on %s', (kind)
     t = await createTestApp(kind);
     admin = await t.userWithSession({ role: 'ADMIN', direction: null, firstName: 'Ада', lastName: 'Админова' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const list = async (query: string, cookie = admin.cookie) => {
     const reply = await t.inject({ method: 'GET', url: `${USERS}?${query}`, headers: { cookie } });

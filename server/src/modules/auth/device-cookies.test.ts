@@ -12,7 +12,7 @@ describe.each(testDatabases())('device cookies on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { signInLimit: LIMITS });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const signIn = (email: string, password: string, address: string, cookie?: string) =>
     t.inject({

@@ -17,7 +17,7 @@ describe.each(testDatabases())('sign-in limits on %s', (kind) => {
     t = await createTestApp(kind, { signInLimit: LIMITS });
     t.app.rateLimiter.now = () => now;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const attempt = (url: '/token' | '/token/validate_user', email: string, password: string, address: string, cookie?: string) =>
     t.inject({

@@ -23,7 +23,7 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     realLimiterNow = t.app.rateLimiter.now;
     moderator = await t.userWithSession({ role: 'CURATOR', direction: null });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   afterEach(() => {
     t.app.clock.now = realNow;
     t.app.rateLimiter.now = realLimiterNow;

@@ -12,7 +12,7 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
   beforeAll(async () => {
     ({ t, courses: ids } = await createCourseApp(kind));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, cookie: string) => t.inject({ method: 'GET', url, headers: { cookie } });
   const post = (url: string, cookie: string) => t.inject({ method: 'POST', url, headers: { cookie } });

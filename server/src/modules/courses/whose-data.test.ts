@@ -10,7 +10,7 @@ describe.each(testDatabases())('whose course data a caller reads and writes on %
     c = await createCourseApp(kind);
     t = c.t;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, cookie: string) => t.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -18,7 +18,7 @@ describe.each(testDatabases())('answering the enrollee’s steps on %s', (kind) 
   afterEach(() => {
     t.app.rateLimiter.now = () => Date.now();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const answer = (cookie: string, state: number, payload: object) =>
     e.post(`/api/enrollee/directionTask/${state}`, cookie, payload);

@@ -14,7 +14,7 @@ describe.each(testDatabases())('the enrollee’s lesson steps on %s', (kind) => 
     fe = await e.steps('FE');
     java = await e.steps('JAVA');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('the heading: the steps of the direction’s enrollee course in course order, points, the current one', async () => {
     const enrollee = await e.enrollee();

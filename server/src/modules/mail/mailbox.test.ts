@@ -17,7 +17,7 @@ describe.each(testDatabases())('the development mailbox on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const mailbox = (cookie?: string) =>
     t.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: cookie ? { cookie } : {} });

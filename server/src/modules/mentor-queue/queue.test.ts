@@ -17,7 +17,7 @@ describe.each(testDatabases())('the mentor queue’s reads on %s', (kind) => {
     t = c.t;
   });
   beforeEach(() => at(NOW));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   function at(iso: string) {
     t.app.clock.now = () => new Date(iso);

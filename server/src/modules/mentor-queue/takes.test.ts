@@ -18,7 +18,7 @@ describe.each(testDatabases())('taking answers of the mentor queue on %s', (kind
     t = c.t;
   });
   beforeEach(() => after(0));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   /** The app's clock `minutes` after the tests' now. */
   function after(minutes: number) {

@@ -28,7 +28,7 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     t = c.t;
     admin = await t.userWithSession({ role: 'ADMIN', firstName: 'Анна', lastName: 'Админова' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   afterEach(() => {
     t.app.clock.now = realNow;
   });

@@ -23,7 +23,7 @@ describe.each(testDatabases())('profile details, avatars, language, meetings on 
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('profile details: names and birthday for oneself; the e-mail only through a curator', async () => {
     const user = await t.userWithSession();

@@ -5,7 +5,7 @@ describe.each(testDatabases())('quote, notifications and staff students on %s', 
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('GET /api/excerption/ gives a seeded quote in the user language', async () => {
     const user = await t.userWithSession();

@@ -5,7 +5,7 @@ describe.each(testDatabases())('recovery and password change on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const post: TestApp['post'] = (...args) => t.post(...args);
   const lastMail: TestApp['lastMail'] = (to) => t.lastMail(to);

@@ -9,7 +9,7 @@ describe.each(testDatabases())('daily reports attacked on %s', (kind) => {
     t = await createTestApp(kind);
     t.app.clock.now = () => new Date('2026-03-10T12:00:00Z');
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const write = (cookie: string, text: string) =>
     t.inject({

@@ -7,7 +7,7 @@ describe.each(testDatabases())('daily reports on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   afterEach(() => {
     t.app.clock.now = () => new Date();
   });

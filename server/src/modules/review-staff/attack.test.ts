@@ -33,7 +33,7 @@ describe.each(testDatabases())('module reviews attacked on %s', (kind) => {
     chief = await t.userWithSession({ role: 'CHIEF_MENTOR', direction: null });
   });
   beforeEach(() => at(NOW));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   function at(iso: string) {
     t.app.clock.now = () => new Date(iso);

@@ -25,7 +25,7 @@ describe.each(testDatabases())('staff course actions on %s', (kind) => {
   beforeEach(() => {
     t.app.clock.now = () => new Date(NOW);
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const key = (response: LightMyRequestResponse) => (response.json() as { error?: { key?: string } }).error?.key;
   const discard = (moduleId: number, studentId: number, cookie = mentor.cookie) =>

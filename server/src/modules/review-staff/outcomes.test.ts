@@ -25,7 +25,7 @@ describe.each(testDatabases())('review outcomes on %s', (kind) => {
     mentor = await t.userWithSession({ role: 'MENTOR', direction: null });
   });
   beforeEach(() => at(NOW));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   function at(iso: string) {
     t.app.clock.now = () => new Date(iso);

@@ -29,7 +29,7 @@ describe.each(testDatabases())('review planning on %s', (kind) => {
     reviewer = await t.userWithSession({ role: 'MENTOR', direction: null, firstName: 'Рита', lastName: 'Ревьюева' });
   });
   beforeEach(() => at(NOW));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   function at(iso: string) {
     t.app.clock.now = () => new Date(iso);

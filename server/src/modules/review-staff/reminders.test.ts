@@ -22,7 +22,7 @@ describe.each(testDatabases())('review reminders on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const instant = (iso: string, minutes = 0) => new Date(new Date(iso).getTime() + minutes * 60_000);
   const at = (when: Date) => {

@@ -41,7 +41,7 @@ describe.each(testDatabases())('reviews on %s', (kind) => {
     otherCourseModule = rows.find((r) => r.course_id !== c.course)!.id;
   });
   beforeEach(() => at(NOW));
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   function at(iso: string) {
     t.app.clock.now = () => new Date(iso);

@@ -25,7 +25,7 @@ describe.each(testDatabases())('the staff’s view-as calls on %s', (kind) => {
     classmate = callers.get('PAY_STUDENT')!;
     stranger = await t.userWithSession({ direction: 'JAVA' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, cookie?: string) => t.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const as = (role: RoleName) => callers.get(role)!.cookie;

@@ -45,7 +45,7 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
   afterEach(() => {
     t.app.clock.now = () => new Date();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = async (url: string, cookie: string, zone = 'UTC') => {
     const response = await t.inject({ method: 'GET', url, headers: { cookie, zoneid: zone } });

@@ -14,7 +14,7 @@ describe.each(testDatabases())('the answers’ rate limit on %s', (kind) => {
   afterEach(() => {
     t.app.rateLimiter.now = () => Date.now();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const answer = (cookie: string, state: number, payload: object) =>
     t.inject({

@@ -12,7 +12,7 @@ describe.each(testDatabases())('task access, availability, answering for a stude
   beforeAll(async () => {
     ({ t, task, enrolledStudent, openEveryModule, load, stateId } = await createCourseApp(kind));
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const get = (url: string, cookie: string) => t.inject({ method: 'GET', url, headers: { cookie } });
   const check = (cookie: string, which: string, slug: string) =>

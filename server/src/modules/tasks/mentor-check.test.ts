@@ -18,7 +18,7 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     quizTask = app.task('functions-quiz').id;
     sumTask = app.task('sum-function').id;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   async function studentWithOpenCourse() {
     const student = await t.userWithSession();
