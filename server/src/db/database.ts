@@ -191,18 +191,24 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
       );
       const unknown = applied.filter((name) => !(name in MIGRATIONS));
       if (unknown.length > 0) {
-        throw new Error(`the database has migrations this server does not know (${unknown.join(', ')}): a newer version migrated it`);
+        throw new Error(
+          `the database has migrations this server does not know (${unknown.join(', ')}): a newer version migrated it`,
+        );
       }
       const done = new Set(applied);
       const pending = names.filter((name) => !done.has(name));
       const lastApplied = names.filter((name) => done.has(name)).at(-1);
       if (lastApplied && pending.some((name) => name < lastApplied)) {
-        throw new Error(`migrations ${pending.filter((name) => name < lastApplied).join(', ')} come before ${lastApplied}, already applied`);
+        throw new Error(
+          `migrations ${pending.filter((name) => name < lastApplied).join(', ')} come before ${lastApplied}, already applied`,
+        );
       }
       for (const name of pending) {
         current = name;
         await MIGRATIONS[name]!.up(trx);
-        await sql`insert into ${sql.table(MIGRATION_TABLE)} (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(trx);
+        await sql`insert into ${sql.table(MIGRATION_TABLE)} (name, timestamp) values (${name}, ${new Date().toISOString()})`.execute(
+          trx,
+        );
       }
     });
   } catch (error) {
