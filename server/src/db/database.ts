@@ -189,7 +189,7 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
       const applied = (await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(trx)).rows.map(
         (row) => row.name,
       );
-      const unknown = applied.filter((name) => !(name in MIGRATIONS));
+      const unknown = applied.filter((name) => !Object.hasOwn(MIGRATIONS, name));
       if (unknown.length > 0) {
         throw new Error(
           `the database has migrations this server does not know (${unknown.join(', ')}): a newer version migrated it`,
