@@ -198,11 +198,8 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
       const done = new Set(applied);
       const pending = names.filter((name) => !done.has(name));
       const lastApplied = names.filter((name) => done.has(name)).at(-1);
-      if (lastApplied && pending.some((name) => name < lastApplied)) {
-        throw new Error(
-          `migrations ${pending.filter((name) => name < lastApplied).join(', ')} come before ${lastApplied}, already applied`,
-        );
-      }
+      const late = lastApplied ? pending.filter((name) => name < lastApplied) : [];
+      if (late.length > 0) throw new Error(`migrations ${late.join(', ')} come before ${lastApplied}, already applied`);
       for (const name of pending) {
         current = name;
         await MIGRATIONS[name]!.up(trx);

@@ -1,32 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
-import { openTestDatabase, testDatabases } from '../testing/test-app';
-import { MIGRATIONS, migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from './database';
+import { openTestDatabase, secondConnection, testDatabases } from '../testing/test-app';
+import { MIGRATIONS, migrate, type DatabaseKind } from './database';
 import type { Database } from './schema';
 
 const NAMES = Object.keys(MIGRATIONS).sort();
 
-/** An empty database: in-memory PGlite, or a new schema on the PostgreSQL server (dropped by `close`). */
-async function emptyDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { schema?: string; open(): Promise<DatabaseHandle> }> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-    return { ...handle, open: async () => ({ ...handle, close: async () => undefined }) };
-  }
-  const url = process.env.DATABASE_URL!;
-  const schema = `migrate_${randomBytes(6).toString('hex')}`;
-  const open = () => openDatabase({ databaseUrl: url, dataDir: null, schema });
-  const handle = await open();
-  await sql`create schema ${sql.id(schema)}`.execute(handle.db);
-  return {
-    ...handle,
-    schema,
-    open,
-    async close() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
-      await handle.close();
-    },
-  };
-}
+/** An empty database: in-memory PGlite, or a new schema on the PostgreSQL server (dropped on close). */
+const emptyDatabase = (kind: DatabaseKind) => openTestDatabase(kind, undefined, { prefix: 'migrate', migrated: false });
 
 const applied = async (db: Kysely<Database>) =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
@@ -102,7 +82,7 @@ const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 onPostgres('migrations on a shared PostgreSQL server', () => {
   it('four instances starting at once on one schema: each migration applied once, every start succeeds', async () => {
     const database = await emptyDatabase('postgres');
-    const instances = await Promise.all([1, 2, 3, 4].map(() => database.open()));
+    const instances = await Promise.all([1, 2, 3, 4].map(() => secondConnection(database)));
     try {
       await Promise.all(instances.map((instance) => migrate(instance.db)));
       expect(await applied(database.db)).toEqual(NAMES);

@@ -52,19 +52,23 @@ export async function secondConnection(database: TestDatabase): Promise<Database
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or a private schema (`prefix_…`, dropped on close) on
- * the PostgreSQL server at `url` (DATABASE_URL by default).
+ * A fresh database, migrated unless `migrated` is false: in-memory PGlite, or a private schema
+ * (`prefix_…`, dropped on close) on the PostgreSQL server at `url` (DATABASE_URL by default).
  */
 export async function openTestDatabase(
   kind: DatabaseKind,
   onQuery?: () => void,
-  { url = process.env.DATABASE_URL!, prefix = 'test' }: { url?: string; prefix?: string } = {},
+  {
+    url = process.env.DATABASE_URL!,
+    prefix = 'test',
+    migrated = true,
+  }: { url?: string; prefix?: string; migrated?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
     // ACADEMY_PGLITE_THREAD=1 npm test: every suite through PGlite on its thread, as the server runs it
     const thread = process.env.ACADEMY_PGLITE_THREAD === '1';
     const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery, thread });
-    await migrate(handle.db);
+    if (migrated) await migrate(handle.db);
     return { ...handle, schema: null };
   }
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -72,15 +76,18 @@ export async function openTestDatabase(
   await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   await admin.close();
   const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema, onQuery });
-  await migrate(handle.db);
-  return {
-    ...handle,
-    schema,
-    async close() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
-      await handle.close();
-    },
+  const close = async () => {
+    await sql`drop schema ${sql.id(schema)} cascade`.execute(handle.db);
+    await handle.close();
   };
+  if (migrated) {
+    // a failed migration leaves no schema behind on the shared server
+    await migrate(handle.db).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+  }
+  return { ...handle, schema, close };
 }
 
 export interface TestApp {
