@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { sessionApi, useGetProfileQuery } from '@academy/shared/api';
 import type { Profile, RemoteName } from '@academy/shared/contract';
 import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
 import { handOffPrerendered, NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { RequireRole, RootRedirect } from './features/auth/guards';
-import { RouteErrorPage } from './components/errors/error-page';
+import { ErrorBoundary } from './components/errors/error-boundary';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
 import { Toasts } from './features/toasts/toasts';
@@ -68,40 +68,45 @@ function RouteLoading() {
   return <PageSkeleton label={t('loading')} />;
 }
 
+/**
+ * The sign-in page's code (formik and yup with it) loads with the sign-in page only, not on every
+ * signed-in page. `loadLoginPage` is called by the boot before the first render on /login, so that
+ * render has the page at hand (no skeleton rendered and thrown away); elsewhere it loads on the way.
+ */
+let LoadedLoginPage: ComponentType | null = null;
+export async function loadLoginPage(): Promise<ComponentType> {
+  // named: the server preloads this chunk for /login (tooling/webpack.cjs, preload.json)
+  const { LoginPage } = await import(/* webpackChunkName: "login" */ './features/auth/login-page');
+  LoadedLoginPage = LoginPage;
+  return LoginPage;
+}
+const LazyLoginPage = lazy(async () => ({ default: await loadLoginPage() }));
+
+function LoginRoute() {
+  if (LoadedLoginPage) return <LoadedLoginPage />;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <LazyLoginPage />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    index: true,
     element: (
-      <>
-        <Outlet />
-        <Toasts />
-      </>
+      <RootRedirect
+        landing={
+          <PublicLayout>
+            <RemoteOutlet remote="public" />
+          </PublicLayout>
+        }
+      />
     ),
-    errorElement: <RouteErrorPage />,
-    HydrateFallback: RouteLoading,
-    children: [
-      {
-        index: true,
-        element: (
-          <RootRedirect
-            landing={
-              <PublicLayout>
-                <RemoteOutlet remote="public" />
-              </PublicLayout>
-            }
-          />
-        ),
-      },
-      // formik and yup load with the sign-in page only, not on every signed-in page
-      {
-        path: 'login',
-        // named: the server preloads this chunk for /login (tooling/webpack.cjs, preload.json)
-        lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './features/auth/login-page')).LoginPage }),
-      },
-      ...AREAS.map(guarded),
-      { path: '*', element: publicArea },
-    ],
   },
+  { path: 'login', element: <LoginRoute /> },
+  ...AREAS.map(guarded),
+  { path: '*', element: publicArea },
 ];
 
 /**
@@ -121,31 +126,74 @@ function inlineProfile(): Profile | null {
   }
 }
 
-type RouterFactory = (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+/** Where the shell's router is: the browser's address, or (tests) a memory router at a path. */
+export type ShellHistory = { kind: 'browser' } | { kind: 'memory'; path: string };
 
-/** Builds the store, the router and the root component; tests pass a memory router factory. */
-export function createShell(createRouter: RouterFactory = createBrowserRouter) {
-  const navigation: Navigation = { navigate: () => undefined, currentPath: () => '/' };
+/**
+ * The routes with what every page shares: an error in a page shows the error page (spec 2 §2.17) in
+ * its place until the next navigation, and the toasts stay. The router's navigation and location are
+ * handed to the store's `navigation` (a session that ends sends the user to the sign-in page from
+ * outside React), and leaving the path the server prerendered hands its copy over to the live app.
+ */
+function ShellRoutes({ router, prerenderedPath }: { router: ShellRouter; prerenderedPath: string | null }) {
+  const element = useRoutes(routes);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.navigate = (to) => navigate(to);
+    router.location = () => `${location.pathname}${location.search}`;
+  });
+  useLayoutEffect(() => {
+    // a page the server prerendered stands for its own path only: any other path shows the live app
+    if (prerenderedPath !== null && location.pathname !== prerenderedPath) handOffPrerendered();
+  }, [location.pathname, prerenderedPath]);
+  return (
+    <>
+      <ErrorBoundary resetKey={location.pathname}>{element}</ErrorBoundary>
+      <Toasts />
+    </>
+  );
+}
+
+/**
+ * The router seen from outside React (the store's listeners, tests): where the app is (path and
+ * query) and a navigation. Before the routes have rendered it answers with the address the app starts
+ * at, and a navigation loads the page.
+ */
+export interface ShellRouter {
+  location(): string;
+  navigate(to: string): void;
+}
+
+/** Builds the store, the router's handle and the root component; tests pass a memory history. */
+export function createShell(history: ShellHistory = { kind: 'browser' }) {
+  const startPath = history.kind === 'memory' ? history.path : `${window.location.pathname}${window.location.search}`;
+  const router: ShellRouter = {
+    location: () => startPath,
+    navigate: (to) => {
+      if (history.kind === 'browser') window.location.assign(to);
+    },
+  };
+  const navigation: Navigation = {
+    navigate: (to) => router.navigate(to),
+    currentPath: () => new URL(router.location(), 'http://academy').pathname,
+  };
   const store = createShellStore(navigation);
   const profile = inlineProfile();
   if (profile) {
     store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
   }
-  const router = createRouter(routes);
-  navigation.navigate = (to) => router.navigate(to);
-  navigation.currentPath = () => router.state.location.pathname;
-  // a page the server prerendered stands for its own path only: any other path shows the live app
-  const prerenderedPath = router.state.location.pathname;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location.pathname === prerenderedPath) return;
-    handOffPrerendered();
-    unsubscribe();
-  });
+  const prerenderedPath = history.kind === 'browser' ? window.location.pathname : null;
+  const content = <ShellRoutes router={router} prerenderedPath={prerenderedPath} />;
   function App() {
     return (
       <Provider store={store}>
         <I18nProvider>
-          <RouterProvider router={router} />
+          {history.kind === 'memory' ? (
+            <MemoryRouter initialEntries={[history.path]}>{content}</MemoryRouter>
+          ) : (
+            <BrowserRouter>{content}</BrowserRouter>
+          )}
         </I18nProvider>
       </Provider>
     );

@@ -1,9 +1,7 @@
-import { createMemoryRouter } from 'react-router-dom';
 import { sessionApi } from '@academy/shared/api';
 import { createShell } from './app';
 
-const memoryRouter = (routes: Parameters<typeof createMemoryRouter>[0]) =>
-  createMemoryRouter(routes, { initialEntries: ['/user/courses'] });
+const memoryRouter = { kind: 'memory', path: '/user/courses' } as const;
 const selectProfile = sessionApi.endpoints.getProfile.select();
 
 describe('the profile the server put into a signed-in page (issue 14)', () => {

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { createShell } from './app';
 
 // Jest serves no remote bundles, so every area renders its fallback: that error is expected here.
@@ -20,8 +19,8 @@ afterEach(() => jest.restoreAllMocks());
 
 /** The whole shell (store, router, listeners) in a memory router at `path`. */
 export function renderShell(path: string) {
-  const shell = createShell((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const shell = createShell({ kind: 'memory', path });
   const user = userEvent.setup();
   render(<shell.App />);
-  return { ...shell, user, location: () => `${shell.router.state.location.pathname}${shell.router.state.location.search}` };
+  return { ...shell, user, location: () => shell.router.location() };
 }
