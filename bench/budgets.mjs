@@ -7,7 +7,8 @@
 // script until the visitor does something) and once used (a Tab key starts the app: all it fetches).
 // Prints one line per page and, for a
 // page over its budget, which page and by how much. Exit status 1 when any budget is exceeded.
-// Usage: node bench/budgets.mjs (after `npm run build`); BUDGETS_BASE_URL=http://… checks a running academy.
+// Usage: node bench/budgets.mjs (after `npm run build`); BUDGETS_BASE_URL=http://… checks a running academy;
+// BUDGETS_FILES=1 lists each page's files with their sizes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -157,6 +158,14 @@ async function measure(browser, url, cookies, { reach = false, use = false } = {
   }
   const opened = [...scripts];
   const bytes = await transferred(opened);
+  if (process.env.BUDGETS_FILES) {
+    // BUDGETS_FILES=1: each file the page fetched, biggest first (where a page's bytes go)
+    const sizes = await Promise.all(
+      opened.map(async (r) => [new URL(r.url()).pathname, ((s) => s.responseBodySize + s.responseHeadersSize)(await r.sizes())]),
+    );
+    for (const [file, size] of sizes.sort((a, b) => b[1] - a[1]))
+      console.log(`       ${(size / KB).toFixed(1).padStart(6)} KB  ${file}`);
+  }
   // the style sheets the build extracts (reported beside the JS: the budgets are the issue's, for JS)
   const css = await transferred(styles);
   const ace = await carriesAce(opened);
