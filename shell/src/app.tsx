@@ -135,14 +135,17 @@ export type ShellHistory = { kind: 'browser' } | { kind: 'memory'; path: string 
  * handed to the store's `navigation` (a session that ends sends the user to the sign-in page from
  * outside React), and leaving the path the server prerendered hands its copy over to the live app.
  */
-function ShellRoutes({ router, prerenderedPath }: { router: ShellRouter; prerenderedPath: string | null }) {
+function ShellRoutes({
+  bind,
+  prerenderedPath,
+}: {
+  bind: (navigate: (to: string) => void, location: string) => void;
+  prerenderedPath: string | null;
+}) {
   const element = useRoutes(routes);
   const location = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(() => {
-    router.navigate = (to) => navigate(to);
-    router.location = () => `${location.pathname}${location.search}`;
-  });
+  useLayoutEffect(() => bind((to) => void navigate(to), `${location.pathname}${location.search}`));
   useLayoutEffect(() => {
     // a page the server prerendered stands for its own path only: any other path shows the live app
     if (prerenderedPath !== null && location.pathname !== prerenderedPath) handOffPrerendered();
@@ -168,11 +171,14 @@ export interface ShellRouter {
 /** Builds the store, the router's handle and the root component; tests pass a memory history. */
 export function createShell(history: ShellHistory = { kind: 'browser' }) {
   const startPath = history.kind === 'memory' ? history.path : `${window.location.pathname}${window.location.search}`;
-  const router: ShellRouter = {
-    location: () => startPath,
-    navigate: (to) => {
-      if (history.kind === 'browser') window.location.assign(to);
-    },
+  let current = startPath;
+  let navigate = (to: string) => {
+    if (history.kind === 'browser') window.location.assign(to);
+  };
+  const router: ShellRouter = { location: () => current, navigate: (to) => navigate(to) };
+  const bind = (routerNavigate: (to: string) => void, location: string) => {
+    navigate = routerNavigate;
+    current = location;
   };
   const navigation: Navigation = {
     navigate: (to) => router.navigate(to),
@@ -184,7 +190,7 @@ export function createShell(history: ShellHistory = { kind: 'browser' }) {
     store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
   }
   const prerenderedPath = history.kind === 'browser' ? window.location.pathname : null;
-  const content = <ShellRoutes router={router} prerenderedPath={prerenderedPath} />;
+  const content = <ShellRoutes bind={bind} prerenderedPath={prerenderedPath} />;
   function App() {
     return (
       <Provider store={store}>
