@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@academy/shared/i18n';
 
@@ -26,25 +25,102 @@ const ALLOWED_TAGS = [
 /**
  * The links rich text may keep, as the server's `safeHref` does: an absolute http(s) address with its
  * host after `//`, or mailto:, never a backslash (`/\host` and `http:\\host` are `//host` to a browser).
- * DOMPurify tests it with the whitespace taken out.
+ * Tested with the whitespace taken out (a browser ignores it: `java\tscript:` is `javascript:`).
  */
 const SAFE_HREF = /^(?:https?:\/\/[^/?#\\]|mailto:)[^\\]*$/i;
+// eslint-disable-next-line no-control-regex -- the characters a browser strips from an address
+const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+const ALLOWED = new Set(ALLOWED_TAGS);
+/**
+ * Elements whose content is no text for a reader (scripts, styles, foreign and embedded content, a
+ * document's head): dropped with all they hold. Any other element off the list is unwrapped: its text
+ * and allowed children stay, as DOMPurify's `KEEP_CONTENT` does.
+ */
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'title',
+  'textarea',
+  'select',
+  'xmp',
+  'plaintext',
+  'head',
+  'audio',
+  'video',
+  'canvas',
+]);
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * Rich text rebuilt from what the browser's HTML parser makes of it, in an inert document (nothing
+ * in it runs or loads): only the allowed elements (new ones, with only `href` on a safe link, `target`
+ * and `rel`) and text. Serialized, that re-parses to the same tree: no raw-text or foreign element is
+ * allowed, so no text can turn into markup (the re-parse differences mutation XSS relies on). The same
+ * algorithm as DOMPurify, for a fixed list: 1 KB instead of 10 KB brotli on every page that shows a
+ * notification (issue 14).
+ */
+function cleanTree(html: string): HTMLElement {
+  const source = new DOMParser().parseFromString(html, 'text/html');
+  const output = document.implementation.createHTMLDocument('');
+  const container = output.createElement('div');
+  // a walk in document order with an explicit stack, not recursion: deep nesting cannot exhaust the call stack
+  const stack: Array<{ next: ChildNode | null; into: Node }> = [{ next: source.body.firstChild, into: container }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    const node = frame.next;
+    if (!node) {
+      stack.pop();
+      continue;
+    }
+    frame.next = node.nextSibling;
+    if (node.nodeType === Node.TEXT_NODE) {
+      frame.into.appendChild(output.createTextNode((node as Text).data));
+      continue;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
+    const element = node as Element;
+    const name = element.localName;
+    if (element.namespaceURI !== HTML_NS || DROPPED.has(name)) continue;
+    if (!ALLOWED.has(name)) {
+      // unwrapped: its children go where it was, before its next sibling
+      stack.push({ next: element.firstChild, into: frame.into });
+      continue;
+    }
+    const copy = output.createElement(name);
+    if (name === 'a') {
+      const href = element.getAttribute('href');
+      if (href !== null && SAFE_HREF.test(href.replace(ATTR_WHITESPACE, ''))) copy.setAttribute('href', href);
+      for (const attribute of ['target', 'rel']) {
+        const value = element.getAttribute(attribute);
+        if (value !== null) copy.setAttribute(attribute, value);
+      }
+    }
+    frame.into.appendChild(copy);
+    stack.push({ next: element.firstChild, into: copy });
+  }
+  return container;
+}
 
 /** Sanitizes again on the client what the server stored (defence in depth: spec, issue 4). */
 export function sanitizeRichHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel'],
-    ALLOWED_URI_REGEXP: SAFE_HREF,
-    // DOMPurify tests every attribute that is not "URI-safe" against the link pattern: not these two
-    ADD_URI_SAFE_ATTR: ['rel', 'target'],
-    ALLOW_DATA_ATTR: false,
-  });
+  return cleanTree(html).innerHTML;
 }
 
 /** True when the HTML holds no visible text. */
 export function isRichTextEmpty(html: string): boolean {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [] }).replace(/&nbsp;|\s/g, '') === '';
+  return (cleanTree(html).textContent ?? '').replace(/\s/g, '') === '';
 }
 
 /** Rich text from a student or mentor, shown safely. */

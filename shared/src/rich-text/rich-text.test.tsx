@@ -1,4 +1,4 @@
-import { sanitizeRichHtml } from './index';
+import { isRichTextEmpty, sanitizeRichHtml } from './index';
 
 const link = (href: string) => sanitizeRichHtml(`<a href="${href}" rel="noopener noreferrer nofollow" target="_blank">link</a>`);
 
@@ -32,5 +32,88 @@ describe('sanitizeRichHtml: links as the server keeps them', () => {
 
   it('drops what is not on the allow-list', () => {
     expect(sanitizeRichHtml('<p onclick="x()">a<img src=x onerror="y()"><script>z()</script></p>')).toBe('<p>a</p>');
+  });
+});
+
+describe('sanitizeRichHtml: the allow-list holds against what a browser parses', () => {
+  it('keeps the allowed formatting as it is', () => {
+    const html =
+      '<h3>Title</h3><p>a <strong>b</strong> <em>c</em> <b>d</b> <i>e</i> <u>f</u> <s>g</s><br><code>h</code></p>' +
+      '<pre>x = 1</pre><blockquote>q</blockquote><ul><li>1</li></ul><ol><li>2</li></ol><h4>t</h4>';
+    expect(sanitizeRichHtml(html)).toBe(html);
+  });
+
+  it('unwraps other elements in place, keeping their text in order, and drops every other attribute', () => {
+    expect(sanitizeRichHtml('<div class="x" style="color:red">a<span id="y">b<b title="t">c</b>d</span>e</div>f')).toBe(
+      'a' + 'b<b>c</b>d' + 'ef',
+    );
+    expect(sanitizeRichHtml('<p data-x="1" onmouseover="x()" style="x">p</p>')).toBe('<p>p</p>');
+  });
+
+  it('drops scripts, styles, frames, embedded and foreign content with everything inside them', () => {
+    for (const html of [
+      '<script>alert(1)</script>',
+      '<style>*{}</style>',
+      '<template><p>t</p></template>',
+      '<iframe src="javascript:alert(1)"></iframe>',
+      '<object data="x"></object><embed src="x">',
+      '<svg><script>alert(1)</script><a href="https://x.example">s</a></svg>',
+      '<math><mi><mglyph><style><img src=x onerror=alert(1)></style></mglyph></mi></math>',
+      '<textarea><img src=x onerror=alert(1)></textarea>',
+      '<xmp><img src=x onerror=alert(1)></xmp>',
+      '<!-- <img src=x onerror=alert(1)> -->',
+    ]) {
+      expect({ html, out: sanitizeRichHtml(`${html}ok`) }).toEqual({ html, out: 'ok' });
+    }
+    // the classic mutation: parsed without scripting, noscript's content is markup (a paragraph with a
+    // title); a page with scripting would read it as text ending at </noscript>, then an image. Neither
+    // the noscript nor the title comes out, so no reading of the result finds the image.
+    expect(sanitizeRichHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">ok')).toBe('<p>ok</p>');
+  });
+
+  it('turns text that looks like markup into text, which stays text when the result is parsed again', () => {
+    const out = sanitizeRichHtml('<p>&lt;img src=x onerror=alert(1)&gt; &amp;lt;script&amp;gt;</p>');
+    expect(out).toBe('<p>&lt;img src=x onerror=alert(1)&gt; &amp;lt;script&amp;gt;</p>');
+    const again = document.createElement('div');
+    again.innerHTML = out;
+    expect(again.querySelector('img, script')).toBeNull();
+    // idempotent: what it returns comes back unchanged
+    expect(sanitizeRichHtml(out)).toBe(out);
+  });
+
+  it('keeps an attribute value with quotes inside its attribute', () => {
+    const out = sanitizeRichHtml('<a href="https://x.example/?q=&quot;><img src=x onerror=alert(1)>" rel="a&quot;b">l</a>');
+    const parsed = document.createElement('div');
+    parsed.innerHTML = out;
+    expect(parsed.querySelector('img')).toBeNull();
+    expect(parsed.querySelector('a')?.getAttribute('rel')).toBe('a"b');
+  });
+
+  it('walks deep nesting without recursion', () => {
+    const depth = 2_000;
+    const out = sanitizeRichHtml(`${'<span>'.repeat(depth)}deep${'</span>'.repeat(depth)}`);
+    expect(out).toBe('deep');
+  });
+});
+
+describe('isRichTextEmpty', () => {
+  it('sees no text in markup alone, white space or no-break spaces', () => {
+    for (const html of [
+      '',
+      '<p></p>',
+      '<p><br></p>',
+      '<p>&nbsp; </p>',
+      '<ul><li> </li></ul>',
+      '<script>x</script>',
+      '<img src=x>',
+    ]) {
+      expect({ html, empty: isRichTextEmpty(html) }).toEqual({ html, empty: true });
+    }
+  });
+
+  it('sees text anywhere', () => {
+    for (const html of ['x', '<p>x</p>', '<div><span>x</span></div>', '<p>&nbsp;x</p>']) {
+      expect({ html, empty: isRichTextEmpty(html) }).toEqual({ html, empty: false });
+    }
   });
 });
