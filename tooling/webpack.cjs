@@ -231,6 +231,14 @@ function brotli(input, _options, callback) {
 }
 
 /**
+ * The files every page loads (the entries and the library families): quality 11 with brotli's largest
+ * window whatever their size, 2.3 KB fewer on every signed-in page for ~0.5 s of CPU per build. (Options,
+ * not a function of our own: compression-webpack-plugin's cache key names the options, not the function.)
+ */
+const EVERY_PAGE = /(^|[\\/])(main|remoteEntry|vendor-[a-z]+\.[0-9a-f]+)\.js$/;
+const BEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } };
+
+/**
  * Makes a build from webpack's persistent cache come out exactly like a cold one (build speed).
  *
  * @module-federation/enhanced 2.9.2's ConsumeSharedPlugin, in a late `finishModules` tap (stage 10),
@@ -411,7 +419,15 @@ function createConfig({ dir, name, exposes, host = false, port }) {
               }),
               new CompressionPlugin({
                 test: /\.(js|css|html|svg)$/,
+                exclude: EVERY_PAGE,
                 algorithm: brotli,
+                filename: '[path][base].br',
+                threshold: 1024,
+              }),
+              new CompressionPlugin({
+                test: EVERY_PAGE,
+                algorithm: 'brotliCompress',
+                compressionOptions: BEST,
                 filename: '[path][base].br',
                 threshold: 1024,
               }),
