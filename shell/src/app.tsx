@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { sessionApi, useGetProfileQuery } from '@academy/shared/api';
@@ -80,7 +80,18 @@ export async function loadLoginPage(): Promise<ComponentType> {
   LoadedLoginPage = LoginPage;
   return LoginPage;
 }
-const LazyLoginPage = lazy(async () => ({ default: await loadLoginPage() }));
+/** A lazy component for the page; one whose load failed is replaced, so the next visit tries again. */
+function lazyLoginPage() {
+  return lazy(async () => {
+    try {
+      return { default: await loadLoginPage() };
+    } catch (error) {
+      LazyLoginPage = lazyLoginPage();
+      throw error;
+    }
+  });
+}
+let LazyLoginPage = lazyLoginPage();
 
 function LoginRoute() {
   if (LoadedLoginPage) return <LoadedLoginPage />;
@@ -130,55 +141,99 @@ function inlineProfile(): Profile | null {
 export type ShellHistory = { kind: 'browser' } | { kind: 'memory'; path: string };
 
 /**
- * The routes with what every page shares: an error in a page shows the error page (spec 2 §2.17) in
- * its place until the next navigation, and the toasts stay. The router's navigation and location are
- * handed to the store's `navigation` (a session that ends sends the user to the sign-in page from
- * outside React), and leaving the path the server prerendered hands its copy over to the live app.
+ * The routes with what every page shares: an error in a page (or the toasts) shows the error page
+ * (spec 2 §2.17) until the next navigation. Each committed location and the router's navigation are
+ * handed to the shell's router handle (the store's listeners navigate from outside React), and
+ * leaving the path the server prerendered hands its copy over to the live app.
  */
 function ShellRoutes({
   bind,
+  onListening,
   prerenderedPath,
 }: {
-  bind: (navigate: (to: string) => void, location: string) => void;
+  bind: (navigate: (to: string, replace?: boolean) => void, location: string) => void;
+  /** once, after the first commit, when the router listens to its history (its own layout effect runs after ours) */
+  onListening: () => void;
   prerenderedPath: string | null;
 }) {
   const element = useRoutes(routes);
   const location = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(() => bind((to) => void navigate(to), `${location.pathname}${location.search}`));
+  useLayoutEffect(() => bind((to, replace) => void navigate(to, { replace }), `${location.pathname}${location.search}`));
+  useEffect(onListening, [onListening]);
   useLayoutEffect(() => {
     // a page the server prerendered stands for its own path only: any other path shows the live app
     if (prerenderedPath !== null && location.pathname !== prerenderedPath) handOffPrerendered();
   }, [location.pathname, prerenderedPath]);
   return (
-    <>
-      <ErrorBoundary resetKey={location.pathname}>{element}</ErrorBoundary>
+    <ErrorBoundary resetKey={location.key}>
+      {element}
       <Toasts />
-    </>
+    </ErrorBoundary>
   );
 }
 
 /**
  * The router seen from outside React (the store's listeners, tests): where the app is (path and
- * query) and a navigation. Before the routes have rendered it answers with the address the app starts
- * at, and a navigation loads the page.
+ * query) and a navigation, which resolves once the page at its address is committed (the page left
+ * is gone: the store may drop its data without that page asking for it again).
  */
 export interface ShellRouter {
   location(): string;
-  navigate(to: string): void;
+  navigate(to: string): Promise<void>;
 }
+
+/** How long a navigation's promise waits for its page at most (a page that never commits: an error). */
+const NAVIGATION_WAIT_MS = 10_000;
 
 /** Builds the store, the router's handle and the root component; tests pass a memory history. */
 export function createShell(history: ShellHistory = { kind: 'browser' }) {
-  const startPath = history.kind === 'memory' ? history.path : `${window.location.pathname}${window.location.search}`;
-  let current = startPath;
-  let navigate = (to: string) => {
-    if (history.kind === 'browser') window.location.assign(to);
+  const addressBar = () => `${window.location.pathname}${window.location.search}`;
+  const startPath = history.kind === 'memory' ? history.path : addressBar();
+  /** the committed location, and the router's navigation once the routes have rendered */
+  let committed = startPath;
+  let routerNavigate: ((to: string, replace?: boolean) => void) | null = null;
+  /** navigations asked for before the routes had rendered, made at their first commit */
+  let early: string | null = null;
+  const waiting: Array<{ to: string; resolve: () => void }> = [];
+  const normalize = (to: string) => {
+    const url = new URL(to, `http://academy${committed}`);
+    return `${url.pathname}${url.search}`;
   };
-  const router: ShellRouter = { location: () => current, navigate: (to) => navigate(to) };
-  const bind = (routerNavigate: (to: string) => void, location: string) => {
-    navigate = routerNavigate;
-    current = location;
+  const router: ShellRouter = {
+    // the address bar changes at once; the committed page follows when it is ready (a transition)
+    location: () => (history.kind === 'browser' && routerNavigate ? addressBar() : committed),
+    navigate: (to) =>
+      new Promise<void>((resolve) => {
+        const target = normalize(to);
+        const timer = setTimeout(resolve, NAVIGATION_WAIT_MS);
+        waiting.push({
+          to: target,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        });
+        if (listening && routerNavigate) routerNavigate(to);
+        else early = to;
+      }),
+  };
+  const bind = (navigate: (to: string, replace?: boolean) => void, location: string) => {
+    routerNavigate = navigate;
+    committed = location;
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      if (waiting[i]!.to !== location) continue;
+      waiting[i]!.resolve();
+      waiting.splice(i, 1);
+    }
+  };
+  let listening = false;
+  const onListening = () => {
+    if (listening || !routerNavigate) return;
+    listening = true;
+    if (early !== null) routerNavigate(early);
+    // a back or forward press while the first page rendered: the router listens only from now on
+    else if (history.kind === 'browser' && addressBar() !== committed) routerNavigate(addressBar(), true);
   };
   const navigation: Navigation = {
     navigate: (to) => router.navigate(to),
@@ -190,7 +245,7 @@ export function createShell(history: ShellHistory = { kind: 'browser' }) {
     store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
   }
   const prerenderedPath = history.kind === 'browser' ? window.location.pathname : null;
-  const content = <ShellRoutes bind={bind} prerenderedPath={prerenderedPath} />;
+  const content = <ShellRoutes bind={bind} onListening={onListening} prerenderedPath={prerenderedPath} />;
   function App() {
     return (
       <Provider store={store}>

@@ -13,8 +13,9 @@ if (!container) throw new Error('The page has no #root element');
 // shell's code ran).
 setTimeout(() => {
   const { App } = createShell();
-  const firstRoute = window.location.pathname === '/login' ? loadLoginPage() : Promise.resolve();
-  // a sign-in page that failed to load renders its route's own loading and retry path
+  const firstRoute = /^\/login\/?$/.test(window.location.pathname) ? loadLoginPage() : Promise.resolve();
+  // a sign-in chunk that failed to load here is asked for again as the route renders (its skeleton
+  // meanwhile); failing again, the error page offers a reload, and a later visit to /login tries anew
   void firstRoute
     .catch(() => undefined)
     .then(() => {

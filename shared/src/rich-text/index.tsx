@@ -25,11 +25,18 @@ const ALLOWED_TAGS = [
 /**
  * The links rich text may keep, as the server's `safeHref` does: an absolute http(s) address with its
  * host after `//`, or mailto:, never a backslash (`/\host` and `http:\\host` are `//host` to a browser).
- * Tested with the whitespace taken out (a browser ignores it: `java\tscript:` is `javascript:`).
  */
 const SAFE_HREF = /^(?:https?:\/\/[^/?#\\]|mailto:)[^\\]*$/i;
-// eslint-disable-next-line no-control-regex -- the characters a browser strips from an address
-const ATTR_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+/**
+ * An address as the browser's URL parser reads it: without leading and trailing C0 controls and
+ * spaces, and without any tab or newline (`java\tscript:` is `javascript:`). The link keeps this form,
+ * so what was checked is what the browser follows.
+ */
+function browserAddress(href: string): string {
+  // eslint-disable-next-line no-control-regex -- exactly the characters the URL standard strips
+  return href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
 
 const ALLOWED = new Set(ALLOWED_TAGS);
 /**
@@ -65,11 +72,12 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /**
  * Rich text rebuilt from what the browser's HTML parser makes of it, in an inert document (nothing
- * in it runs or loads): only the allowed elements (new ones, with only `href` on a safe link, `target`
- * and `rel`) and text. Serialized, that re-parses to the same tree: no raw-text or foreign element is
- * allowed, so no text can turn into markup (the re-parse differences mutation XSS relies on). The same
- * algorithm as DOMPurify, for a fixed list: 1 KB instead of 10 KB brotli on every page that shows a
- * notification (issue 14).
+ * in it runs or loads): only the allowed elements (new ones; a link only with a safe `href`, and then
+ * the academy's `target` and `rel`) and text. Serialized and parsed again, that gives allowed elements
+ * and text only: the parser may regroup them (nested links split, a `<pre>`'s leading newline dropped),
+ * but no raw-text or foreign element is allowed, so no text can turn into markup (the re-parse
+ * difference mutation XSS relies on). The same algorithm as DOMPurify, for a fixed list: 1 KB instead
+ * of 10 KB brotli on every page that shows a notification (issue 14).
  */
 function cleanTree(html: string): HTMLElement {
   const source = new DOMParser().parseFromString(html, 'text/html');
@@ -100,11 +108,13 @@ function cleanTree(html: string): HTMLElement {
     }
     const copy = output.createElement(name);
     if (name === 'a') {
-      const href = element.getAttribute('href');
-      if (href !== null && SAFE_HREF.test(href.replace(ATTR_WHITESPACE, ''))) copy.setAttribute('href', href);
-      for (const attribute of ['target', 'rel']) {
-        const value = element.getAttribute(attribute);
-        if (value !== null) copy.setAttribute(attribute, value);
+      const href = browserAddress(element.getAttribute('href') ?? '');
+      // a kept link opens in a new tab without a way back to the academy's (`window.opener`), as the
+      // server writes every link: whatever `target` and `rel` the text had
+      if (SAFE_HREF.test(href)) {
+        copy.setAttribute('href', href);
+        copy.setAttribute('target', '_blank');
+        copy.setAttribute('rel', 'noopener noreferrer nofollow');
       }
     }
     frame.into.appendChild(copy);

@@ -30,6 +30,22 @@ describe('sanitizeRichHtml: links as the server keeps them', () => {
     }
   });
 
+  it('gives every kept link the academy’s target and rel, whatever the text had', () => {
+    const html = sanitizeRichHtml(
+      '<a href="https://academy.example" target="_self" rel="opener">x</a><a target="_top" rel="opener">y</a>',
+    );
+    expect(html).toBe('<a href="https://academy.example" target="_blank" rel="noopener noreferrer nofollow">x</a><a>y</a>');
+  });
+
+  it('checks and keeps an address as the browser reads it', () => {
+    // the URL parser strips the ends' controls and spaces and every tab or newline, nothing else
+    expect(link(' https://academy.example/a\n')).toContain('href="https://academy.example/a"');
+    expect(link('https://academy.exa\tmple/')).toContain('href="https://academy.example/"');
+    // a no-break space is not stripped: this is a relative address to the browser, so it goes
+    expect(link('\u00a0https://evil.example')).not.toContain('href');
+    expect(link('&#x6a;avascript:alert(1)')).not.toContain('href');
+  });
+
   it('drops what is not on the allow-list', () => {
     expect(sanitizeRichHtml('<p onclick="x()">a<img src=x onerror="y()"><script>z()</script></p>')).toBe('<p>a</p>');
   });
@@ -86,7 +102,7 @@ describe('sanitizeRichHtml: the allow-list holds against what a browser parses',
     const parsed = document.createElement('div');
     parsed.innerHTML = out;
     expect(parsed.querySelector('img')).toBeNull();
-    expect(parsed.querySelector('a')?.getAttribute('rel')).toBe('a"b');
+    expect(parsed.querySelector('a')?.getAttribute('href')).toBe('https://x.example/?q="><img src=x onerror=alert(1)>');
   });
 
   it('walks deep nesting without recursion', () => {

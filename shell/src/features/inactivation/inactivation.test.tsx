@@ -53,11 +53,11 @@ describe('inactivation routing against the real server', () => {
     expect(await screen.findByText('Не удалось загрузить страницу. Обновите её.')).toBeInTheDocument();
     expect(location()).toBe('/user/contacts');
 
-    await act(() => router.navigate('/user/password'));
+    act(() => void router.navigate('/user/password'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Смена пароля' })).toBeInTheDocument();
     expect(location()).toBe('/user/password');
 
-    await act(() => router.navigate('/user/courses'));
+    act(() => void router.navigate('/user/courses'));
     await waitFor(() => expect(location()).toBe('/user/inactive'));
   });
 

@@ -13,7 +13,7 @@ describe('remote outlet', () => {
     const first = remoteMapLoads();
     expect(first).toBeGreaterThan(0);
 
-    await act(() => router.navigate('/user/courses/1'));
+    act(() => void router.navigate('/user/courses/1'));
     expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
     await waitFor(() => expect(remoteMapLoads()).toBeGreaterThan(first));
   });
