@@ -30,8 +30,8 @@ const P99_LIMIT_MS = 200;
 const which = process.argv[2] ?? 'both';
 const customSteps = process.argv.slice(3).map(Number).filter(Boolean);
 const STEPS = {
-  PGlite: customSteps.length ? customSteps : [250, 500, 750, 1000, 1250, 1500, 2000],
-  PostgreSQL: customSteps.length ? customSteps : [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000],
+  PGlite: customSteps.length ? customSteps : [250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000],
+  PostgreSQL: customSteps.length ? customSteps : [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000],
 };
 const KIND_PATHS = { multi_test: 'multiTest', multi_answer: 'multiAnswer', multi_input: 'multiInput', review_step: 'reviewStep' };
 
