@@ -101,13 +101,16 @@ async function studentCookie(base) {
   });
 }
 
-/** The bytes these requests transferred: compressed bodies and headers, as Lighthouse counts them. */
+/** What one request transferred: its compressed body and its headers, as Lighthouse counts them. */
+async function sizeOf(request) {
+  const sizes = await request.sizes();
+  return sizes.responseBodySize + sizes.responseHeadersSize;
+}
+
+/** The bytes these requests transferred. */
 async function transferred(requests) {
   let bytes = 0;
-  for (const request of requests) {
-    const sizes = await request.sizes();
-    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-  }
+  for (const request of requests) bytes += await sizeOf(request);
   return bytes;
 }
 
@@ -160,9 +163,7 @@ async function measure(browser, url, cookies, { reach = false, use = false } = {
   const bytes = await transferred(opened);
   if (process.env.BUDGETS_FILES) {
     // BUDGETS_FILES=1: each file the page fetched, biggest first (where a page's bytes go)
-    const sizes = await Promise.all(
-      opened.map(async (r) => [new URL(r.url()).pathname, ((s) => s.responseBodySize + s.responseHeadersSize)(await r.sizes())]),
-    );
+    const sizes = await Promise.all(opened.map(async (request) => [new URL(request.url()).pathname, await sizeOf(request)]));
     for (const [file, size] of sizes.sort((a, b) => b[1] - a[1]))
       console.log(`       ${(size / KB).toFixed(1).padStart(6)} KB  ${file}`);
   }
