@@ -57,6 +57,30 @@ const VENDOR_REDUX =
 // the router: react-router and the academy's subset of react-router-dom (its alias file, below)
 const VENDOR_ROUTER = /([\\/]node_modules[\\/]react-router[\\/]|[\\/]tooling[\\/]react-router-dom\.mjs$)/;
 
+/**
+ * Issue 14 (bytes): the federation runtime core, carried by the shell alone. Each remote's production
+ * entry held a copy of its own (9.7 KB of the student's 18.3 KB brotli); it now takes the page's, which
+ * the shell lends through `tooling/provide-runtime-core.mjs` (+0.9 KB on main.js). Like a shared
+ * singleton, the core is a contract between the shell and the remotes: a remote checks that the page's
+ * core is of the minor it was built with, and otherwise throws as its entry starts, so the shell shows
+ * the area's fallback (README, "Deploying a remote alone"). (The plugin's own `externalRuntime` would
+ * skip that check, and its `provideExternalRuntime` lent a second, CommonJS copy of the core: +9.9 KB
+ * on main.js.) A remote's dev build keeps its own core: its page runs without the shell.
+ */
+const CORE_VERSION = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'), 'utf8'),
+).version;
+const CORE_MINOR = CORE_VERSION.split('.').slice(0, 2).join('.');
+function remoteRuntimeCore(name) {
+  const message = `${name} runs on the shell's federation runtime core ${CORE_MINOR}.x; this page has `;
+  return (
+    `(function (page, from) {` +
+    ` if (!page || !from || String(from.version).split('.').slice(0, 2).join('.') !== ${JSON.stringify(CORE_MINOR)})` +
+    ` throw new Error(${JSON.stringify(message)} + (from ? from.version : 'none'));` +
+    ` return page; })(globalThis._FEDERATION_RUNTIME_CORE, globalThis._FEDERATION_RUNTIME_CORE_FROM)`
+  );
+}
+
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
   const dep = (name) => rootPkg.dependencies[name];
@@ -364,11 +388,10 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           // default ('version-first') loads every registered remote's entry (all four) to compare
           // versions the first time an area loads a shared module, on every page.
           shareStrategy: 'loaded-first',
-          // Each remote carries its own federation runtime (no `experiments.externalRuntime`): a remote
-          // relying on the shell's runtime core (~18 KB brotli less per remote entry) could not be
-          // registered again after a redeploy (`registerRemotes(…, { force: true })` kept serving the old
-          // build: e2e/tests/remote-redeploy.spec.ts fails with it), and it would tie every remote to the
-          // shell's runtime version, which deploying alone must not.
+          // A remote's production entry runs on the shell's runtime core (remoteRuntimeCore above). Tried
+          // before with the plugin's `externalRuntime` and `provideExternalRuntime`, a redeployed remote
+          // was not picked up: the shell then held two cores (its own and the lent CommonJS copy). With one
+          // core, e2e/tests/remote-redeploy.spec.ts passes.
           dts: false,
           // Issue 14 (bytes): the runtime without its Node.js paths (every build runs in the browser; the
           // server renders from the sources, not through federation), and a remote's without the snapshot
@@ -378,6 +401,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           // remotes (`disableRemote`: registerRemotes, loadRemote, entry loading), which only the shell
           // runs: 4.9 KB more off each remote entry (the student's 23.2 → 18.3 KB).
           experiments: { optimization: { target: 'web', ...(exposes ? { disableSnapshot: true, disableRemote: true } : {}) } },
+          // the shell lends its runtime core to the remotes (remoteRuntimeCore above)
+          ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
           // remote-deploy: a remote's mf-manifest.json (version, entry, chunks); the remotes map may name it
           // instead of the entry (README, "Deploying a remote alone")
           manifest: Boolean(exposes),
@@ -393,7 +418,13 @@ function createConfig({ dir, name, exposes, host = false, port }) {
               }),
             ]
           : []),
-        new DefinePlugin({ 'process.env.ACADEMY_BUILD_VERSION': JSON.stringify(buildVersion) }),
+        new DefinePlugin({
+          'process.env.ACADEMY_BUILD_VERSION': JSON.stringify(buildVersion),
+          ...(host ? { ACADEMY_FEDERATION_CORE_VERSION: JSON.stringify(CORE_VERSION) } : {}),
+        }),
+        ...(exposes && production
+          ? [new (require('webpack').ExternalsPlugin)('var', { '@module-federation/runtime-core': remoteRuntimeCore(name) })]
+          : []),
         // The shell's page in production; a remote's page only for its standalone dev server.
         ...(host || !production
           ? [

@@ -114,3 +114,55 @@ test('the shell and the remotes on one page share one React, one store and one r
   const seen = await census(page);
   expect(seen).toEqual({ renderers: 1, storesCreated: 1, roots: 1, stores: 1, dataRouters: 0, navigators: 1 });
 });
+
+/**
+ * The federation runtime core is on the page once too: the shell lends its own to the remotes
+ * (tooling/provide-runtime-core.mjs), and a remote built against another minor of it refuses to start.
+ * Its area then shows the fallback, inside the shell's frame, instead of running on a core it does not know.
+ */
+test('the remotes run on the shell’s federation runtime core, and refuse one of another minor', async ({ page, request }) => {
+  const student = await createUser(request, { role: 'PAY_STUDENT', paymentType: 'REGULAR' });
+  await enrol(request, student);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, student);
+  await page.waitForURL('**/user/courses');
+  await expect(page.getByRole('region', { name: 'Основные курсы' }).getByRole('link').first()).toBeVisible();
+  // one core: the one the shell's runtime runs on is the one the student area's instance was made by
+  const cores = await page.evaluate(() => {
+    const page = globalThis as unknown as {
+      _FEDERATION_RUNTIME_CORE: { ModuleFederation: unknown };
+      _FEDERATION_RUNTIME_CORE_FROM: { name: string };
+      __FEDERATION__: { __INSTANCES__: Array<{ name: string; constructor: unknown }> };
+    };
+    return {
+      from: page._FEDERATION_RUNTIME_CORE_FROM.name,
+      instances: page.__FEDERATION__.__INSTANCES__.map((instance) => ({
+        name: instance.name,
+        lent: instance.constructor === page._FEDERATION_RUNTIME_CORE.ModuleFederation,
+      })),
+    };
+  });
+  expect(cores.from).toBe('academy_shell');
+  expect(cores.instances).toContainEqual({ name: 'academy_student', lent: true });
+  expect(cores.instances.every((instance) => instance.lent)).toBe(true);
+
+  // a shell whose core is of another minor: the student area does not start
+  await page.addInitScript(() => {
+    let lent: { name: string; version: string } | undefined;
+    Object.defineProperty(globalThis, '_FEDERATION_RUNTIME_CORE_FROM', {
+      configurable: true,
+      get: () => lent,
+      set: (value: { name: string; version: string }) => {
+        lent = { ...value, version: '2.999.0' };
+      },
+    });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+  // the shell's frame stays: its header, with the way out
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(errors.join('\n')).toContain("academy_student runs on the shell's federation runtime core 2.");
+});
