@@ -81,6 +81,13 @@ function remoteRuntimeCore(name) {
   );
 }
 
+// The parts of `shared` every page runs once signed in (the public pages too, but for rich text): one
+// file instead of seven, 3.9 KB less on the course list. The English texts keep their own chunk, which a
+// page in Russian never fetches.
+const ACADEMY_EVERY_PAGE = (module) =>
+  /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
+  !/[\\/]i18n[\\/](en|server-texts-en)\.ts$/.test(module.resource);
+
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
   const dep = (name) => rootPkg.dependencies[name];
@@ -259,7 +266,7 @@ function brotli(input, _options, callback) {
  * window whatever their size, 2.3 KB fewer on every signed-in page for ~0.5 s of CPU per build. (Options,
  * not a function of our own: compression-webpack-plugin's cache key names the options, not the function.)
  */
-const EVERY_PAGE = /(^|[\\/])(main|remoteEntry|vendor-[a-z]+\.[0-9a-f]+)\.js$/;
+const EVERY_PAGE = /(^|[\\/])(main|remoteEntry|(vendor-[a-z]+|academy-shared)\.[0-9a-f]+)\.js$/;
 const BEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24 } };
 
 /**
@@ -479,6 +486,7 @@ function createConfig({ dir, name, exposes, host = false, port }) {
             react: { test: VENDOR_REACT, name: 'vendor-react', chunks: 'async', priority: 20, enforce: true },
             redux: { test: VENDOR_REDUX, name: 'vendor-redux', chunks: 'async', priority: 20, enforce: true },
             router: { test: VENDOR_ROUTER, name: 'vendor-router', chunks: 'async', priority: 20, enforce: true },
+            academy: { test: ACADEMY_EVERY_PAGE, name: 'academy-shared', chunks: 'async', priority: 20, enforce: true },
           },
         },
         // Minifier (build speed): swc instead of webpack's default terser. On these 2 cores (busy) terser
