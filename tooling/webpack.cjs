@@ -83,10 +83,10 @@ function remoteRuntimeCore(name) {
 
 // The parts of `shared` every page runs once signed in (the public pages too, but for rich text): one
 // file instead of seven, 3.9 KB less on the course list. The English texts keep their own chunk, which a
-// page in Russian never fetches.
+// page in Russian never fetches, and the code editor's ace part its own (react-ace's).
 const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
-  !/[\\/]i18n[\\/](en|server-texts-en)\.ts$/.test(module.resource);
+  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/]ace-editor\.tsx)$/.test(module.resource);
 
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
@@ -116,7 +116,8 @@ function sharedModules() {
   // ships with the shell and every remote together.
   const sharedRange = `>=${rootPkg.version} <${semverCeiling(rootPkg.version)}`;
   for (const subpath of Object.keys(rootPkg.exports)) {
-    if (subpath.endsWith('.css') || subpath === './testing') continue;
+    // (`./server-texts` is the server's entry: the browser has the texts it shows through `./i18n`)
+    if (subpath.endsWith('.css') || subpath === './testing' || subpath === './server-texts') continue;
     modules[`@academy/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: rootPkg.version,

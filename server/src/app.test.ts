@@ -31,6 +31,31 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     expect(russian.json().error.text).toBe('Нет такого адреса: GET /api/no/such/thing');
   });
 
+  it("a visitor's error texts follow the interface's language cookie before the browser's language", async () => {
+    const chosenEnglish = await t.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { 'accept-language': 'ru-RU' },
+      cookies: { academy_lang: 'en' },
+    });
+    expect(chosenEnglish.json().error.text).toBe('Not found: GET /api/no/such/thing');
+    const chosenRussian = await t.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { 'accept-language': 'en' },
+      cookies: { academy_lang: 'ru' },
+    });
+    expect(chosenRussian.json().error.text).toBe('Нет такого адреса: GET /api/no/such/thing');
+    // anything else in the cookie is ignored: the browser's language decides
+    const unknown = await t.inject({
+      method: 'GET',
+      url: '/api/no/such/thing',
+      headers: { 'accept-language': 'en' },
+      cookies: { academy_lang: 'de' },
+    });
+    expect(unknown.json().error.text).toBe('Not found: GET /api/no/such/thing');
+  });
+
   it('unexpected errors are a 500 without stack or detail', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/__test__/boom', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(500);

@@ -48,10 +48,19 @@ export function failure(code: number, text: string, key?: string): Envelope<neve
   return { success: false, data: null, error };
 }
 
-/** The language of a reply: the signed-in user's, else the browser's (Accept-Language), else Russian. */
+/** The cookie the shell writes with the interface language (only for a language other than Russian). */
+export const LANGUAGE_COOKIE = 'academy_lang';
+
+/**
+ * The language of a reply: the signed-in user's, else the interface's (its cookie: a visitor who chose
+ * English on the sign-in page reads the server's errors in English), else the browser's
+ * (Accept-Language), else Russian. The browser shows the server's error texts as they come.
+ */
 export function requestLanguage(request: FastifyRequest, explicit?: string | null): Language {
   if (explicit === 'en' || explicit === 'ru') return explicit;
   if (request.user) return request.user.language;
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (chosen === 'en' || chosen === 'ru') return chosen;
   return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'ru';
 }
 

@@ -16,7 +16,7 @@ import {
   type RoleName,
   type TaskKind,
 } from '@academy/shared/contract';
-import { ApiError, isApiPath } from './errors';
+import { ApiError, isApiPath, LANGUAGE_COOKIE } from './errors';
 import { sessionToken } from './session';
 
 /**
@@ -59,7 +59,7 @@ const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /** The cookie the shell writes with the interface language, so the served page is in it (shared i18n). */
-export const LANGUAGE_COOKIE = 'academy_lang';
+export { LANGUAGE_COOKIE };
 
 /**
  * The page's one inline script, run in <head> before anything paints (allowed by its hash in the CSP):

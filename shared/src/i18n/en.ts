@@ -1,8 +1,8 @@
 import type { MessageKey } from './ru';
-import { serverEn } from './server-texts-en';
+import { formEn } from './server-texts-en';
 
 export const en: Record<MessageKey, string> = {
-  ...serverEn,
+  ...formEn,
   appName: 'Academy',
   'codeEditor.readOnly': 'Editing is disabled',
   'codeEditor.cursorRow': 'cursor at row $0',

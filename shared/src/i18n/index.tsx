@@ -178,18 +178,17 @@ export function useT(): Translate {
   return useI18n().t;
 }
 
-/** A server error in the user's language: its key's text when the catalogue has one (without placeholders), else the server's text. */
+/**
+ * A server error as the user reads it: the server's own text, which it writes in the reader's language
+ * (their saved language, else this interface's `academy_lang` cookie, else the browser's). The browser
+ * keeps no copy of the server's error texts (issue 14: ~4 KB brotli on every page, in each language).
+ * A hook, so that a page that shows server errors needs no change if the texts ever move again.
+ */
 export function useServerText(): (failure: { text: string; key?: string }) => string {
-  const t = useT();
-  return useCallback(
-    (failure: { text: string; key?: string }) => {
-      const key = `server.${failure.key ?? ''}`;
-      // a text with placeholders needs the server's values: its own text is filled (and in the reader's language)
-      return failure.key && isMessageKey(key) && !t(key).includes('{') ? t(key) : failure.text;
-    },
-    [t],
-  );
+  return serverText;
 }
+
+const serverText = (failure: { text: string; key?: string }) => failure.text;
 
 /** What an area's `defineTexts` gives it: its `useT`, typed to its own keys and the common ones. */
 export interface AreaTexts<K extends string> {

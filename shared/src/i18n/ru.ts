@@ -1,8 +1,8 @@
 /** Russian: the default language and the source of every message key. */
-import { serverRu } from './server-texts-ru';
+import { formRu } from './server-texts-ru';
 
 export const ru = {
-  ...serverRu,
+  ...formRu,
   appName: 'Академия',
   'codeEditor.readOnly': 'Редактирование недоступно',
   'codeEditor.cursorRow': 'курсор в строке $0',

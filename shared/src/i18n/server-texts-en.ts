@@ -1,8 +1,8 @@
 // The server's texts in English (server-texts-ru.ts has the keys). A file of its own: the browser loads
-// the language it shows only (issue 14).
-import type { ServerTextKey } from './server-texts-ru';
+// the language it shows only (issue 14), and of it the texts the forms show (`formEn`).
+import type { FormTextKey, ServerOnlyTextKey } from './server-texts-ru';
 
-export const serverEn: Record<ServerTextKey, string> = {
+export const formEn: Record<FormTextKey, string> = {
   'register.allFields': 'All fields must be filled in',
   'register.birthday': 'Enter a real date of birth',
   'register.firstName': 'The name must start with a capital letter, at least 2 characters, and only letters',
@@ -26,6 +26,10 @@ export const serverEn: Record<ServerTextKey, string> = {
   'avatar.noFile': 'Choose a picture file',
   'avatar.tooLarge': 'The picture must be at most 2 MB',
   'avatar.badType': 'The picture must be a GIF, JPEG or PNG',
+  'register.passwordLong': 'The password is too long',
+};
+
+export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.answerEmpty': 'Write your answer first.',
   'server.answerNotLink': 'The answer must be a link starting with http:// or https://.',
   'server.answerNotSingleLine': 'The answer must be a single line.',
@@ -129,7 +133,6 @@ export const serverEn: Record<ServerTextKey, string> = {
   'server.noLogin': 'Enter your e-mail',
   'server.noPassword': 'Enter your password',
   'server.tooManyAttempts': 'Too many sign-in attempts. Try again in {seconds} s.',
-  'register.passwordLong': 'The password is too long',
   'server.noStudentInDirection': 'There is no student with id {id} in your direction.',
   'server.mayNotViewUser': 'You may not view this user.',
   'server.ownDetailsOnly': 'You may change only your own details.',

@@ -1,7 +1,12 @@
 // Texts the server sends, in both languages (the server's entry: `@academy/shared/server-texts`). The
-// browser takes each language's file through its catalogue (ru.ts, en.ts), one language at a time.
-import { serverEn } from './server-texts-en';
-import { serverRu, type ServerTextKey } from './server-texts-ru';
+// browser has only the texts its forms show (`formRu`, `formEn`), through its catalogues (ru.ts, en.ts).
+import { formEn, serverOnlyEn } from './server-texts-en';
+import { formRu, serverOnlyRu, type ServerTextKey } from './server-texts-ru';
+
+/** Russian: every server text (the source of the keys). */
+const serverRu: Record<ServerTextKey, string> = { ...formRu, ...serverOnlyRu };
+/** English: every server text. */
+const serverEn: Record<ServerTextKey, string> = { ...formEn, ...serverOnlyEn };
 
 export { serverEn, serverRu, type ServerTextKey };
 
