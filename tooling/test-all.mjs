@@ -140,6 +140,10 @@ if (built)
     'e2e/.remote-deploy/v2',
   ]);
 
+// Issue 14: every shared module a remote takes from the shell is provided by it (one test).
+if (built) check('shared modules the remotes take from the shell', 'node', ['tooling/check-shared.mjs'], { capture: true });
+else failed += 1;
+
 const browser = built && run('chromium', 'bash', ['tooling/ensure-chromium.sh']);
 
 // Issue 14: the JavaScript each page transfers stays within its budget (one test).

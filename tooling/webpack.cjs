@@ -88,6 +88,22 @@ const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
   !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/]ace-editor\.tsx)$/.test(module.resource);
 
+/**
+ * Issue 14 (bytes): a remote's production build takes the shared modules from the shell only, without a
+ * copy of its own (`import: false`): the shell provides each of them on every page, and a copy of a
+ * singleton was never loaded. (A remote would refuse a copy of another version anyway, see the versioning
+ * rule below.) Its entry lists no modules to provide, no fallbacks to consume: 1.2 KB brotli less in
+ * the student's remoteEntry.js, and no fallback chunks in its build. The exception are the keys the shell
+ * does not use, which the remotes provide to each other. bench/budgets.mjs checks on the built apps that
+ * the shell provides every key a remote takes without a copy. A remote's dev build keeps its copies: its
+ * page runs alone.
+ */
+const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds']);
+const withoutCopies = (modules) =>
+  Object.fromEntries(
+    Object.entries(modules).map(([key, options]) => [key, REMOTES_PROVIDE.has(key) ? options : { ...options, import: false }]),
+  );
+
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
   const dep = (name) => rootPkg.dependencies[name];
@@ -391,7 +407,7 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           // Remotes are registered at runtime from /config/remotes.json, never baked into the shell.
           remotes: {},
-          shared: sharedModules(),
+          shared: exposes && production ? withoutCopies(sharedModules()) : sharedModules(),
           // Issue 14: a shared module comes from the copy already loaded (normally the shell's); the
           // default ('version-first') loads every registered remote's entry (all four) to compare
           // versions the first time an area loads a shared module, on every page.
