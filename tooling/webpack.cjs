@@ -104,6 +104,9 @@ const withoutCopies = (modules) =>
     Object.entries(modules).map(([key, options]) => [key, REMOTES_PROVIDE.has(key) ? options : { ...options, import: false }]),
   );
 
+// the ES module of `@module-federation/runtime`, the one the federation runtime in main.js is made of
+const RUNTIME_API = path.join(path.dirname(require.resolve('@module-federation/runtime')), 'index.js');
+
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
   const dep = (name) => rootPkg.dependencies[name];
@@ -366,7 +369,12 @@ function createConfig({ dir, name, exposes, host = false, port }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // Issue 14: the router subset (see tooling/react-router-dom.mjs); tests and tsc see the package
-        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          // Issue 14 (requests): the federation runtime's API as main.js holds it (`@module-federation/enhanced/
+          // runtime` only re-exports it, twice over): the re-export was a chunk of its own on every page
+          '@module-federation/enhanced/runtime$': RUNTIME_API,
+        },
       },
       module: {
         rules: [
