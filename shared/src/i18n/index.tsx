@@ -190,18 +190,21 @@ export function useServerText(): (failure: { text: string; key?: string }) => st
 
 const serverText = (failure: { text: string; key?: string }) => failure.text;
 
-/** What an area's `defineTexts` gives it: its `useT`, typed to its own keys and the common ones. */
-export interface AreaTexts<K extends string> {
-  /** the area's texts, for tests and tools */
+/**
+ * What an area's `defineTexts` gives it: its `useT`, typed to its own keys (K), those of its base when
+ * it is a part of an area (all of them: T), and the common ones.
+ */
+export interface AreaTexts<K extends string, T extends string = K> {
+  /** the area's (or part's) own texts, for tests and tools */
   readonly catalogues: Catalogues<K>;
-  useT(): Translate<K | MessageKey>;
+  useT(): Translate<T | MessageKey>;
   /**
    * `t` in a given language, for a page whose language is not the interface's (/start/en): the
    * component waits (suspends) until that language's texts are here
    */
-  useTIn(language: Language): Translate<K | MessageKey>;
+  useTIn(language: Language): Translate<T | MessageKey>;
   /** `t` in a given language, outside React (texts not loaded yet read as Russian) */
-  translateIn(language: Language): Translate<K | MessageKey>;
+  translateIn(language: Language): Translate<T | MessageKey>;
 }
 
 /**
@@ -210,18 +213,30 @@ export interface AreaTexts<K extends string> {
  * Call it once at module level in the area's `i18n` module: it runs when the area's code loads. English
  * is best given as a loader of its own chunk (`en: () => import('./en').then((m) => m.en)`): a page in
  * Russian never fetches it.
+ *
+ * A part of an area (the texts of pages that load on demand, declared in a module only they import, so
+ * the texts travel in their chunk) names the area's texts as its `base`: its `t` knows the part's keys,
+ * the area's and the common ones.
  */
-export function defineTexts<K extends string>(
+export function defineTexts<K extends string, B extends string = never>(
   area: string,
   sources: { ru: Catalogue<K>; en: CatalogueSource<NoInfer<K>> },
-): AreaTexts<K> {
+  base?: AreaTexts<string, B>,
+): AreaTexts<K, K | B> {
   const registered = registerCatalogues(area, sources);
   const catalogues = registered.catalogues as Catalogues<K>;
   const translateIn =
-    (language: Language): Translate<K | MessageKey> =>
+    (language: Language): Translate<K | B | MessageKey> =>
     (key, params) =>
-      format(textIn(catalogues, language, key) ?? textIn(CATALOGUES, language, key) ?? key, params, language);
-  function useTIn(language: Language): Translate<K | MessageKey> {
+      format(
+        textIn(catalogues, language, key) ??
+          (base && textIn(base.catalogues, language, key)) ??
+          textIn(CATALOGUES, language, key) ??
+          key,
+        params,
+        language,
+      );
+  function useTIn(language: Language): Translate<K | B | MessageKey> {
     const t = useMemo(() => translateIn(language), [language]);
     // The texts of a language the area's code did not bring: they load (for the page's language they
     // started when the area registered), and the component waits (`use`). React may replay a render
@@ -234,7 +249,7 @@ export function defineTexts<K extends string>(
     for (const promise of waited) use(promise);
     return t;
   }
-  function useAreaT(): Translate<K | MessageKey> {
+  function useAreaT(): Translate<K | B | MessageKey> {
     return useTIn(useI18n().language);
   }
   return { catalogues, useT: useAreaT, useTIn, translateIn };

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { LOCALES, monthNames, useI18n } from '@academy/shared/i18n';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { dayInstant, monthGrid, monthOf, sameMonth, shiftMonth, type Month } from '../../lib/review-dates';
 
 interface ReviewCalendarProps {

@@ -3,7 +3,7 @@ import { notify, useAcademyDispatch, type ApiFailure } from '@academy/shared/api
 import type { ReviewEntry, ReviewTimeEntry } from '@academy/shared/contract';
 import { LOCALES, useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { useBookReviewSlotMutation, useCancelReviewSlotMutation, useGetReviewEntryQuery } from '../../api/reviews-api';
 import { dayInstant, endOfNextMonth, localDay, localToday, monthOf, slotRange, type Month } from '../../lib/review-dates';
 import { ReviewCalendar } from './review-calendar';

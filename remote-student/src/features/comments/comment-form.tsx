@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { COMMENT_MAX_LENGTH, isBlankComment, normalizeCommentText } from '@academy/shared/contract';
 import { Button } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/comments';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = COMMENT_MAX_LENGTH - 200;

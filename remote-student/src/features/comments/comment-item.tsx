@@ -4,7 +4,7 @@ import { notify, useApproveCommentMutation, useDeleteCommentAsModeratorMutation,
 import type { CommentAuthor, TaskComment } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Button, Dialog } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/comments';
 import { CommentForm } from './comment-form';
 import { CommentText } from './comment-text';
 import {

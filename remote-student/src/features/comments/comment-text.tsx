@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { COMMENT_COLLAPSE_HEIGHT } from '@academy/shared/contract';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/comments';
 import { emojiSource, splitEmoji, type EmojiName } from './emoji';
 
 /** A web address as people write it in text; what follows is checked by `URL` and cut of trailing punctuation. */

@@ -3,7 +3,7 @@ import { usePageStatus, type ApiFailure } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Skeleton } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem, type ThreadMode } from './comment-item';
 import { useCreateTaskCommentMutation, useGetTaskCommentsQuery } from './comments-api';

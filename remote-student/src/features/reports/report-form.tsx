@@ -12,7 +12,7 @@ import {
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, TextField } from '@academy/shared/ui';
 import { reportSchema } from '@academy/shared/validation';
-import { useT, type TextKey } from '../../i18n';
+import { useT, type TextKey } from '../../i18n/reports';
 import { dayMs } from './report-dates';
 import { useCreateReportMutation, useUpdateReportMutation } from './reports-api';
 

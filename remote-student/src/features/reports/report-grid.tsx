@@ -4,7 +4,7 @@ import { notify, useGetProfileByIdQuery, type ApiFailure } from '@academy/shared
 import { parseReportDate, REPORT_PREVIEW_CHARS, type Report } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Button, Dialog, Popover } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reports';
 import { dayMs } from './report-dates';
 import { useDeleteReportMutation } from './reports-api';
 

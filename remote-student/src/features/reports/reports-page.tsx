@@ -4,7 +4,7 @@ import { usePageStatus } from '@academy/shared/api';
 import { formatReportDate, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
 import { monthNames, useI18n } from '@academy/shared/i18n';
 import { Alert, Button, Checkbox, Dialog, PageSkeleton, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reports';
 import { ReportForm } from './report-form';
 import { ReportGrid } from './report-grid';
 import {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CodeDebt, StudentReview } from '@academy/shared/contract';
 import { Alert, Dialog, Skeleton } from '@academy/shared/ui';
 import { useGetCourseNameQuery } from '../../api/courses-api';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { reviewTimeText } from '../../lib/review-dates';
 import { useGetReviewCodeDebtsQuery, useGetReviewTheoryDebtsQuery } from './reviews-api';
 

@@ -2,7 +2,7 @@ import { notify, useAcademyDispatch, type ApiFailure } from '@academy/shared/api
 import type { StudentReview } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { reviewTimeText } from '../../lib/review-dates';
 import { useDeleteStudentReviewMutation } from './reviews-api';
 

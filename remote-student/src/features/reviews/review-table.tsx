@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReviewStatus, StudentReview } from '@academy/shared/contract';
 import { Button, Skeleton } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { reviewTimeText } from '../../lib/review-dates';
 
 /** What a row's action opens. */

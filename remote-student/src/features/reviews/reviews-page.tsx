@@ -6,7 +6,7 @@ import { rootPathFor } from '@academy/shared/domain';
 import { Alert, PageSkeleton, TextField } from '@academy/shared/ui';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { addDays, listDate, localToday } from '../../lib/review-dates';
 import { ReviewDetailsDialog } from './review-details-dialog';
 import { ReviewRejectDialog } from './review-reject-dialog';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CourseView } from '@academy/shared/contract';
 import { progressPercent } from '@academy/shared/domain';
 import { Alert, Skeleton } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/stats';
 import type { LastCourse } from './statistics-api';
 
 interface QueryState<T> {

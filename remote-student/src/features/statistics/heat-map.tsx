@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ActivityDay } from '@academy/shared/contract';
 import { monthNames, useI18n } from '@academy/shared/i18n';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/stats';
 import { buildCalendar, type CalendarDay } from './calendar';
 
 const CELL = 12;

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { DaysWithoutPause } from '@academy/shared/contract';
 import { Alert, Dialog, Skeleton } from '@academy/shared/ui';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/stats';
 import { useGetStudentTopicNamesQuery } from './statistics-api';
 
 interface QueryState<T> {

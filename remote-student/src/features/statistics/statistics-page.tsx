@@ -4,7 +4,7 @@ import { usePageStatus } from '@academy/shared/api';
 import type { ActivityDay } from '@academy/shared/contract';
 import { Alert, Skeleton } from '@academy/shared/ui';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/stats';
 import { localToday } from './calendar';
 import { CurrentCourseCard } from './current-course';
 import { HeatMap } from './heat-map';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/task';
 import { Button, Dialog } from '@academy/shared/ui';
 import { useLazyGetStudentAdditionalCourseViewsQuery, useLazyGetStudentCourseViewsQuery } from '../../api/courses-api';
 import { useLazyGetServerMessageQuery } from './task-api';

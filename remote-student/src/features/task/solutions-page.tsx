@@ -5,7 +5,7 @@ import { notify, type ApiFailure } from '@academy/shared/api';
 import type { SolutionEntry } from '@academy/shared/contract';
 import { taskPath } from '@academy/shared/domain';
 import { useServerText } from '@academy/shared/i18n';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/task';
 import { Alert, Button, CodeEditor, Dialog, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
 import { useGetStudentCourseEnrollingQuery } from '../../api/courses-api';
 import { Terminal } from '@academy/shared/task-kinds';

@@ -5,7 +5,7 @@ import { notify, type ApiFailure } from '@academy/shared/api';
 import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/task';
 import {
   ActionRow,
   Alert,

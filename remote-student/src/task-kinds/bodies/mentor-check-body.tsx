@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MentorVerdict } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/task';
 import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
 import { ActionRow, Alert, Button } from '@academy/shared/ui';
 import type { BodyProps } from '@academy/shared/task-kinds';

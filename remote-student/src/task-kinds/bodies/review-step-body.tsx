@@ -5,7 +5,7 @@ import { LOCALES, useI18n } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Skeleton } from '@academy/shared/ui';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
-import { useT } from '../../i18n';
+import { useT } from '../../i18n/reviews';
 import { addDays, endOfNextMonth, listDate, localToday, slotRange } from '../../lib/review-dates';
 import type { BodyProps } from '@academy/shared/task-kinds';
 import './review-step-body.css';
