@@ -53,7 +53,7 @@ function semverCeiling(version) {
 // Issue 14: the families of shared libraries each page loads together, one file each (optimization below)
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR_REDUX =
-  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/;
+  /([\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]|[\\/]tooling[\\/]reduxjs-toolkit(-query)?\.mjs$)/;
 // the router: react-router and the academy's subset of react-router-dom (its alias file, below)
 const VENDOR_ROUTER = /([\\/]node_modules[\\/]react-router[\\/]|[\\/]tooling[\\/]react-router-dom\.mjs$)/;
 
@@ -371,6 +371,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
         // Issue 14: the router subset (see tooling/react-router-dom.mjs); tests and tsc see the package
         alias: {
           'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          // Issue 14: Redux Toolkit's subsets, likewise (see tooling/reduxjs-toolkit.mjs)
+          '@reduxjs/toolkit$': path.join(__dirname, 'reduxjs-toolkit.mjs'),
+          '@reduxjs/toolkit/query$': path.join(__dirname, 'reduxjs-toolkit-query.mjs'),
           // Issue 14 (requests): the federation runtime's API as main.js holds it (`@module-federation/enhanced/
           // runtime` only re-exports it, twice over): the re-export was a chunk of its own on every page
           '@module-federation/enhanced/runtime$': RUNTIME_API,
@@ -391,8 +394,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
                 },
               },
             },
-            // an import of a name a module does not export (e.g. one missing from the router subset)
-            // fails the build instead of being undefined at run time
+            // an import of a name a module does not export fails the build instead of being undefined at
+            // run time (not through a federation-shared module, whose exports webpack does not know: a
+            // name missing from a library subset fails tooling/subsets.test.ts)
             parser: { exportsPresence: 'error' },
           },
           // Issue 14 (bytes): production builds extract the styles into .css files (minified below), fetched
