@@ -1,5 +1,5 @@
 // Issue 14: the subsets of shared libraries the builds get (tooling/webpack.cjs aliases them: the router's
-// react-router-dom.mjs, Redux Toolkit's reduxjs-toolkit.mjs and reduxjs-toolkit-query.mjs) must export
+// react-router-dom.mjs, Redux Toolkit's reduxjs-toolkit.mjs and reduxjs-toolkit-query.mjs, react-redux.mjs) must export
 // every name imported from them. A name they lack is not caught by the build: imports of a federation-
 // shared module go through a consume module whose exports webpack does not know, so the name would be
 // undefined at run time. Nor by tsc, which reads the real packages. This test reads the imports of the
@@ -13,6 +13,7 @@ const SUBSETS: Record<string, string> = {
   'react-router-dom': 'tooling/react-router-dom.mjs',
   '@reduxjs/toolkit': 'tooling/reduxjs-toolkit.mjs',
   '@reduxjs/toolkit/query': 'tooling/reduxjs-toolkit-query.mjs',
+  'react-redux': 'tooling/react-redux.mjs',
 };
 
 /** Library files that import the subsets' modules themselves (RTK Query imports the toolkit and its core). */
@@ -34,7 +35,7 @@ function exportedBy(file: string): Set<string> {
   const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/\/\/.*$/gm, '');
   const names = new Set<string>();
   for (const match of text.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
-    for (const specifier of match[1].split(',')) {
+    for (const specifier of (match[1] ?? '').split(',')) {
       const name = specifier
         .trim()
         .split(/\s+as\s+/)
@@ -51,10 +52,10 @@ function importedFrom(text: string, module: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))) {
     if (match[1]) continue;
-    for (const specifier of match[2].split(',')) {
+    for (const specifier of (match[2] ?? '').split(',')) {
       const trimmed = specifier.trim();
       if (!trimmed || trimmed.startsWith('type ')) continue;
-      names.push(trimmed.split(/\s+as\s+/)[0]);
+      names.push(trimmed.split(/\s+as\s+/)[0] ?? trimmed);
     }
   }
   if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s*${quoted}`).test(text)) names.push('*');

@@ -12,6 +12,9 @@ const { DefinePlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '..');
 const routerVersion = require('react-router-dom/package.json').version;
+/** The installed version of a package (its package.json, read directly: its `exports` may not list it). */
+const packageVersion = (name) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /**
  * remote-deploy: a fingerprint of what a remote's build is made of (its sources, shared's, the
@@ -53,7 +56,7 @@ function semverCeiling(version) {
 // Issue 14: the families of shared libraries each page loads together, one file each (optimization below)
 const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR_REDUX =
-  /([\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]|[\\/]tooling[\\/]reduxjs-toolkit(-query)?\.mjs$)/;
+  /([\\/]node_modules[\\/](@reduxjs[\\/]toolkit|@standard-schema[\\/]utils|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]|[\\/]tooling[\\/](reduxjs-toolkit(-query)?|react-redux)\.mjs$)/;
 // the router: react-router and the academy's subset of react-router-dom (its alias file, below)
 const VENDOR_ROUTER = /([\\/]node_modules[\\/]react-router[\\/]|[\\/]tooling[\\/]react-router-dom\.mjs$)/;
 
@@ -119,9 +122,10 @@ function sharedModules() {
     // the academy's subset of the router (tooling/react-router-dom.mjs, aliased below): its version is
     // the package's, not the alias file's; `react-router` itself is bundled inside it, not shared
     'react-router-dom': { ...singleton(dep('react-router-dom')), version: routerVersion },
-    'react-redux': singleton(dep('react-redux')),
-    '@reduxjs/toolkit': singleton(dep('@reduxjs/toolkit')),
-    '@reduxjs/toolkit/query': singleton(dep('@reduxjs/toolkit')),
+    // (react-redux's and Redux Toolkit's subsets likewise: tooling/react-redux.mjs, reduxjs-toolkit*.mjs)
+    'react-redux': { ...singleton(dep('react-redux')), version: packageVersion('react-redux') },
+    '@reduxjs/toolkit': { ...singleton(dep('@reduxjs/toolkit')), version: packageVersion('@reduxjs/toolkit') },
+    '@reduxjs/toolkit/query': { ...singleton(dep('@reduxjs/toolkit')), version: packageVersion('@reduxjs/toolkit') },
     '@reduxjs/toolkit/query/react': singleton(dep('@reduxjs/toolkit')),
     formik: singleton(dep('formik')),
     yup: singleton(dep('yup')),
@@ -164,8 +168,17 @@ function sharedModules() {
  *                     remote's own of any other (`@academy/shared/task-kinds` for the student area), which
  *                     the page would otherwise ask for only once the remote's entry has run: one more
  *                     round trip before the area can render
+ *   routes            a remote's addresses (relative to its area, `courses/:courseId`) whose page is a chunk
+ *                     group of its own, by the group's name (from the remote's src/routes/route-chunks.json):
+ *                     the server preloads that group too for such an address, so opening a course or a task
+ *                     directly waits for no chunk the remote's entry would only ask for once it runs
  */
 class PreloadManifestPlugin {
+  /** @param {string} [routesFile] a remote's route-chunks.json (see `routes` above) */
+  constructor(routesFile) {
+    this.routesFile = routesFile && fs.existsSync(routesFile) ? routesFile : null;
+  }
+
   apply(compiler) {
     const NAME = 'AcademyPreloadManifest';
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -263,7 +276,23 @@ class PreloadManifestPlugin {
             fallbacks[exposed] = fallbacksOf(group);
           }
         }
-        const json = JSON.stringify({ groups, provided, fallbacks }, null, 2);
+        // the area's routes whose page is a chunk of its own (the remote's src/routes/route-chunks.json):
+        // a name the build does not have fails it, so the server never preloads what is not there
+        let routes;
+        if (this.routesFile) {
+          compilation.fileDependencies.add(this.routesFile);
+          routes = JSON.parse(fs.readFileSync(this.routesFile, 'utf8'));
+          for (const [pattern, chunk] of Object.entries(routes)) {
+            if (!groups[chunk]) {
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(
+                  `${path.relative(root, this.routesFile)}: the route ${pattern} names the chunk "${chunk}", which this build does not have (a webpackChunkName)`,
+                ),
+              );
+            }
+          }
+        }
+        const json = JSON.stringify({ groups, provided, fallbacks, ...(routes ? { routes } : {}) }, null, 2);
         compilation.emitAsset('preload.json', new compiler.webpack.sources.RawSource(json));
       });
     });
@@ -371,9 +400,10 @@ function createConfig({ dir, name, exposes, host = false, port }) {
         // Issue 14: the router subset (see tooling/react-router-dom.mjs); tests and tsc see the package
         alias: {
           'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
-          // Issue 14: Redux Toolkit's subsets, likewise (see tooling/reduxjs-toolkit.mjs)
+          // Issue 14: Redux Toolkit's and react-redux's subsets, likewise (see tooling/reduxjs-toolkit.mjs)
           '@reduxjs/toolkit$': path.join(__dirname, 'reduxjs-toolkit.mjs'),
           '@reduxjs/toolkit/query$': path.join(__dirname, 'reduxjs-toolkit-query.mjs'),
+          'react-redux$': path.join(__dirname, 'react-redux.mjs'),
           // Issue 14 (requests): the federation runtime's API as main.js holds it (`@module-federation/enhanced/
           // runtime` only re-exports it, twice over): the re-export was a chunk of its own on every page
           '@module-federation/enhanced/runtime$': RUNTIME_API,
@@ -476,7 +506,9 @@ function createConfig({ dir, name, exposes, host = false, port }) {
             ]
           : []),
         // Issue 14: which files each part needs first, for the server's preload hints.
-        ...(production ? [new PreloadManifestPlugin()] : []),
+        ...(production
+          ? [new PreloadManifestPlugin(exposes ? path.join(dir, 'src', 'routes', 'route-chunks.json') : undefined)]
+          : []),
         // Precompressed copies: the server sends .br or .gz when the browser accepts them.
         ...(production
           ? [

@@ -100,6 +100,12 @@ test('the shell and the remotes on one page share one React, one store and one r
   const student = await createUser(request, { role: 'PAY_STUDENT', paymentType: 'REGULAR' });
   const courseId = await enrol(request, student);
   await installDevToolsProbes(page);
+  // the federation runtime warns when a shared module's version does not satisfy a build's requirement
+  // (a library subset aliased without its package's version, say): none may
+  const federationWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Federation Runtime')) federationWarnings.push(message.text());
+  });
   await signIn(page, student);
   await page.waitForURL('**/user/courses');
   await expect(page.getByRole('region', { name: 'Основные курсы' }).getByRole('link').first()).toBeVisible();
@@ -113,6 +119,7 @@ test('the shell and the remotes on one page share one React, one store and one r
 
   const seen = await census(page);
   expect(seen).toEqual({ renderers: 1, storesCreated: 1, roots: 1, stores: 1, dataRouters: 0, navigators: 1 });
+  expect(federationWarnings).toEqual([]);
 });
 
 /**

@@ -264,7 +264,19 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       dist('remote-student', 'dist', 'preload.json'),
       JSON.stringify({
         // its English texts, and its own (unused) copy of the common ones
-        groups: { './App': ['7.abcdef12.js'], 'i18n-en-student': ['en3.abcdef12.js'], 'i18n-en-common': ['en4.abcdef12.js'] },
+        groups: {
+          './App': ['7.abcdef12.js'],
+          'i18n-en-student': ['en3.abcdef12.js'],
+          'i18n-en-common': ['en4.abcdef12.js'],
+          'route-course': ['12.abcdef12.js', '9.abcdef12.js'],
+          'route-task': ['13.abcdef12.js'],
+        },
+        // the addresses whose page is a chunk of its own
+        routes: {
+          'courses/:courseId': 'route-course',
+          'courses/additional/:courseId': 'route-course',
+          'courses/:courseId/:modulePosition/:chapterPosition/:taskPosition': 'route-task',
+        },
         fallbacks: {
           './App': { react: ['8.abcdef12.js'], formik: ['10.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] },
         },
@@ -321,6 +333,22 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(english.headers.vary).toContain('cookie');
     // the English texts are chunks of their own: asked for with the rest, for an English page only
     expect(preloaded(english.body)).toEqual(['/1.abcdef12.js', '/login.abcdef12.js', '/en1.abcdef12.js', '/en2.abcdef12.js']);
+    // a course's and a task's address: their page's chunk group too (the remote's `routes`), after the area's
+    const hintsFor = async (url: string) =>
+      preloaded((await t.inject({ method: 'GET', url, cookies: { academy_session: 'any' } })).body);
+    const area = ['/1.abcdef12.js', '/remotes/student/remoteEntry.js', '/remotes/student/7.abcdef12.js'];
+    const consumed = ['/5.abcdef12.js', '/6.abcdef12.js', '/remotes/student/9.abcdef12.js'];
+    expect(await hintsFor('/user/courses/4')).toEqual([
+      ...area,
+      '/remotes/student/12.abcdef12.js',
+      '/remotes/student/9.abcdef12.js',
+      ...consumed.slice(0, 2),
+    ]);
+    expect(await hintsFor('/user/courses/additional/4')).toEqual(await hintsFor('/user/courses/4'));
+    expect(await hintsFor('/user/courses/4/1/2/3')).toEqual([...area, '/remotes/student/13.abcdef12.js', ...consumed]);
+    // no page of its own: the area's code only
+    expect(await hintsFor('/user/statistic')).toEqual([...area, ...consumed]);
+    expect(await hintsFor('/user/courses/4/1')).toEqual([...area, ...consumed]);
   });
 
   it('prerenders the landing page for visitors only, and a signed-in area as its skeleton with its remote preloaded', async () => {

@@ -3,19 +3,21 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
 import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
 import { CourseListPage } from '../features/courses/course-list-page';
-import { CoursePage } from '../features/courses/course-page';
+import { loadCoursePage } from '../features/courses/load-course-page';
 import { StudentFrame } from '../features/frame/student-frame';
 import { StudentErrorBoundary } from '../features/student-error/student-error-boundary';
 import { YesterdayReport } from '../features/reports/yesterday-report';
-import { preloadTaskBodies } from '../task-kinds/registry';
 
+// Pages load with their chunk (issue 14: the course list carries none of them). A course's and a task's
+// chunks are named in route-chunks.json, so the server preloads them for their addresses.
+const CoursePage = lazy(async () => ({ default: (await loadCoursePage()).CoursePage }));
 // the task and history pages (task bodies, terminal, history modal) load when a task is opened
 // with the comment thread under every task, composed here (features do not import each other)
 const TaskPage = lazy(async () => {
   const [page, comments] = await Promise.all([
-    import('../features/task/task-page'),
-    import('../features/comments/comment-thread'),
-    preloadTaskBodies(),
+    import(/* webpackChunkName: "route-task" */ '../features/task/task-page'),
+    import(/* webpackChunkName: "route-task" */ '../features/comments/comment-thread'),
+    import(/* webpackChunkName: "route-task" */ '../task-kinds/registry').then((registry) => registry.preloadTaskBodies()),
   ]);
   const Page = page.TaskPage;
   return { default: (props: { additional: boolean }) => <Page {...props} comments={comments.CommentThread} /> };

@@ -129,6 +129,21 @@ interface PreloadManifest {
   provided?: Record<string, string[]>;
   /** the shared modules a remote's exposed module consumes, by share key, with the remote's own copy's files */
   fallbacks?: Record<string, Record<string, string[]>>;
+  /** a remote's addresses (relative to its area) whose page is a chunk group of its own, by the group's name */
+  routes?: Record<string, string>;
+}
+
+/**
+ * The chunk group a remote names for an address of its area (`courses/:courseId` matches `courses/4`;
+ * a `:name` segment matches any one segment), or undefined.
+ */
+export function routeChunkOf(routes: Record<string, string>, areaPath: string): string | undefined {
+  const segments = areaPath.split('/').filter(Boolean);
+  for (const [pattern, chunk] of Object.entries(routes)) {
+    const parts = pattern.split('/').filter(Boolean);
+    if (parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i])) return chunk;
+  }
+  return undefined;
 }
 
 /**
@@ -343,7 +358,13 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
    * A page whose app starts at the first interaction gets no entry link: its inline script adds the
    * entry and these hints when it starts the app.
    */
-  function preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean, language: Language): string[] {
+  function preloadHints(
+    view: string | null,
+    remote: RemoteName | null,
+    lazyBoot: boolean,
+    language: Language,
+    pathname: string,
+  ): string[] {
     // a page whose app starts at the first interaction asks for these then (its boot adds the entry)
     const hrefs: string[] = [];
     const shellManifest = preloads.shell();
@@ -369,6 +390,12 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       if (entry === `/remotes/${remote}/remoteEntry.js`) {
         const own = preloads[remote]();
         hrefs.push(...(own?.groups['./App'] ?? []).map((file) => `/remotes/${remote}/${file}`));
+        // the page of the address, when the remote's build makes it a chunk of its own (a course, a task)
+        // (its address within the area: `/user/courses/4` → `courses/4`)
+        const areaPrefix = view?.startsWith('area:') ? `/${view.slice('area:'.length)}/` : '/';
+        const areaPath = pathname.startsWith(areaPrefix) ? pathname.slice(areaPrefix.length) : '';
+        const page = own?.routes && routeChunkOf(own.routes, areaPath);
+        if (page) hrefs.push(...(own?.groups[page] ?? []).map((file) => `/remotes/${remote}/${file}`));
         if (language !== 'ru')
           hrefs.push(...(own?.groups[`${texts}${remote}`] ?? []).map((file) => `/remotes/${remote}/${file}`));
         // the shared modules it consumes: the shell's copy where the shell provides one (the page loads
@@ -506,7 +533,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       `<script>${PRERENDER_SCRIPT}</script>`,
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
-      ...preloadHints(view, remote, lazyBoot, language),
+      ...preloadHints(view, remote, lazyBoot, language, pathname),
       // the caller's own profile (read by the shell into its store): only in a page sent to them alone
       ...(profile ? [`<script type="application/json" id="academy-profile">${scriptSafeJson(profile)}</script>`] : []),
       // the replies to the page's first calls (read by shared/src/api/inline-replies.ts): with a profile only

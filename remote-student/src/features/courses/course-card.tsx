@@ -3,6 +3,9 @@ import type { CourseView } from '@academy/shared/contract';
 import { progressPercent } from '@academy/shared/domain';
 import { useT } from '../../i18n';
 import { AlertIcon } from '@academy/shared/ui';
+import { loadCoursePage } from './load-course-page';
+
+const prefetch = () => void loadCoursePage();
 
 /** A course card: picture, name, progress (green at 100), availability, the full-pass warning. */
 /** `first`: the page's first card, whose picture is the largest thing the page paints first (fetched at once, early). */
@@ -22,7 +25,8 @@ export function CourseCard({ course, to, first = false }: { course: CourseView; 
       />
       <div className="course-card__body">
         <h3 className="course-card__title">
-          <Link to={to} className="course-card__link">
+          {/* the course page's code comes while the reader is about to open it */}
+          <Link to={to} className="course-card__link" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
             {course.name}
           </Link>
         </h3>
