@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import { STAFF_ROLES, type InactivationReason, type Profile, type RoleName } from '@academy/shared/contract';
 import { Button, LogoutIcon } from '@academy/shared/ui';
-import { useT, type TextKey } from '../../i18n';
+import { useT, type TextKey } from '../../i18n/inactive';
 import { areaPrefixOf, legalPathOf } from '../../lib/inactivation';
 import { useExit } from '../../lib/use-exit';
 import './inactivation.css';
