@@ -198,7 +198,15 @@ export function CoursePage({ additional }: { additional: boolean }) {
       </Link>
       <header className="course-hero card">
         {picture.data ? (
-          <img className="course-hero__picture" src={picture.data.coursePicUrl} alt="" width={240} height={135} />
+          // the page's largest paint: fetched at once, before the scripts the page preloads after its first paint
+          <img
+            className="course-hero__picture"
+            src={picture.data.coursePicUrl}
+            alt=""
+            width={240}
+            height={135}
+            fetchPriority="high"
+          />
         ) : (
           <Skeleton width={240} height={135} />
         )}
