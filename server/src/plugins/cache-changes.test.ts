@@ -121,9 +121,15 @@ describe.each(testDatabases())('the caches on %s forget at once on the instance 
         .flatMap((m) => m.chapterViewDtos.flatMap((ch) => ch.taskViews))
         .find((task) => task.taskId === c.task('where-js-runs').id)!.solved;
     expect(await solved()).toBe(false);
+    // the page's reply text is kept with the student's state (`snapshots`): the same text, as JSON
+    const raw = () => get(`/api/student/course/views/${c.course}`, student.cookie);
+    const [first, again] = [await raw(), await raw()];
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     const right = await c.solve(student.cookie, 'where-js-runs', 'theory', { answerIds: [2] });
     expect(right.json().data.solved).toBe(true);
     expect(await solved()).toBe(true);
+    expect((await raw()).body).not.toBe(first.body);
     expect(await c.points(student.cookie)).toBe(c.task('where-js-runs').points);
   });
 

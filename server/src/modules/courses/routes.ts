@@ -91,6 +91,8 @@ export default async function coursesModule(app: App): Promise<void> {
       tags,
       params: CourseParams,
       response: Type.Array(ModuleView),
+      // the modules are built once per state of the student and never changed (service.ts, builtCourse)
+      snapshots: true,
       handler: (subject, { params }) => courses.views(subject, params.courseId, kind),
     });
   }
