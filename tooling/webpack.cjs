@@ -97,7 +97,7 @@ const ACADEMY_EVERY_PAGE = (module) =>
  * singleton was never loaded. (A remote would refuse a copy of another version anyway, see the versioning
  * rule below.) Its entry lists no modules to provide, no fallbacks to consume: 1.2 KB brotli less in
  * the student's remoteEntry.js, and no fallback chunks in its build. The exception are the keys the shell
- * does not use, which the remotes provide to each other. bench/budgets.mjs checks on the built apps that
+ * does not use, which the remotes provide to each other. tooling/check-shared.mjs checks on the built apps that
  * the shell provides every key a remote takes without a copy. A remote's dev build keeps its copies: its
  * page runs alone.
  */

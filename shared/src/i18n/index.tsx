@@ -237,6 +237,8 @@ export function defineTexts<K extends string, B extends string = never>(
         language,
       );
   function useTIn(language: Language): Translate<K | B | MessageKey> {
+    // a part waits for its base's texts too (the same hook on every render: `base` never changes)
+    base?.useTIn(language);
     const t = useMemo(() => translateIn(language), [language]);
     // The texts of a language the area's code did not bring: they load (for the page's language they
     // started when the area registered), and the component waits (`use`). React may replay a render
