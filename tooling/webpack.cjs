@@ -8,13 +8,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, ExternalsPlugin } = require('webpack');
 
 const root = path.resolve(__dirname, '..');
-const routerVersion = require('react-router-dom/package.json').version;
 /** The installed version of a package (its package.json, read directly: its `exports` may not list it). */
 const packageVersion = (name) =>
   JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+// the versions the library subsets (aliased below) declare for the packages they stand for
+const routerVersion = packageVersion('react-router-dom');
+const reduxVersion = packageVersion('react-redux');
+const toolkitVersion = packageVersion('@reduxjs/toolkit');
 
 /**
  * remote-deploy: a fingerprint of what a remote's build is made of (its sources, shared's, the
@@ -70,9 +73,7 @@ const VENDOR_ROUTER = /([\\/]node_modules[\\/]react-router[\\/]|[\\/]tooling[\\/
  * skip that check, and its `provideExternalRuntime` lent a second, CommonJS copy of the core: +9.9 KB
  * on main.js.) A remote's dev build keeps its own core: its page runs without the shell.
  */
-const CORE_VERSION = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '..', 'package.json'), 'utf8'),
-).version;
+const CORE_VERSION = packageVersion('@module-federation/runtime-core');
 const CORE_MINOR = CORE_VERSION.split('.').slice(0, 2).join('.');
 function remoteRuntimeCore(name) {
   const message = `${name} runs on the shell's federation runtime core ${CORE_MINOR}.x; this page has `;
@@ -123,9 +124,9 @@ function sharedModules() {
     // the package's, not the alias file's; `react-router` itself is bundled inside it, not shared
     'react-router-dom': { ...singleton(dep('react-router-dom')), version: routerVersion },
     // (react-redux's and Redux Toolkit's subsets likewise: tooling/react-redux.mjs, reduxjs-toolkit*.mjs)
-    'react-redux': { ...singleton(dep('react-redux')), version: packageVersion('react-redux') },
-    '@reduxjs/toolkit': { ...singleton(dep('@reduxjs/toolkit')), version: packageVersion('@reduxjs/toolkit') },
-    '@reduxjs/toolkit/query': { ...singleton(dep('@reduxjs/toolkit')), version: packageVersion('@reduxjs/toolkit') },
+    'react-redux': { ...singleton(dep('react-redux')), version: reduxVersion },
+    '@reduxjs/toolkit': { ...singleton(dep('@reduxjs/toolkit')), version: toolkitVersion },
+    '@reduxjs/toolkit/query': { ...singleton(dep('@reduxjs/toolkit')), version: toolkitVersion },
     '@reduxjs/toolkit/query/react': singleton(dep('@reduxjs/toolkit')),
     formik: singleton(dep('formik')),
     yup: singleton(dep('yup')),
@@ -489,7 +490,7 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           ...(host ? { ACADEMY_FEDERATION_CORE_VERSION: JSON.stringify(CORE_VERSION) } : {}),
         }),
         ...(exposes && production
-          ? [new (require('webpack').ExternalsPlugin)('var', { '@module-federation/runtime-core': remoteRuntimeCore(name) })]
+          ? [new ExternalsPlugin('var', { '@module-federation/runtime-core': remoteRuntimeCore(name) })]
           : []),
         // The shell's page in production; a remote's page only for its standalone dev server.
         ...(host || !production

@@ -32,28 +32,19 @@ describe.each(testDatabases())('the app on %s', (kind) => {
   });
 
   it("a visitor's error texts follow the interface's language cookie before the browser's language", async () => {
-    const chosenEnglish = await t.inject({
-      method: 'GET',
-      url: '/api/no/such/thing',
-      headers: { 'accept-language': 'ru-RU' },
-      cookies: { academy_lang: 'en' },
-    });
-    expect(chosenEnglish.json().error.text).toBe('Not found: GET /api/no/such/thing');
-    const chosenRussian = await t.inject({
-      method: 'GET',
-      url: '/api/no/such/thing',
-      headers: { 'accept-language': 'en' },
-      cookies: { academy_lang: 'ru' },
-    });
-    expect(chosenRussian.json().error.text).toBe('Нет такого адреса: GET /api/no/such/thing');
+    const textFor = async (browser: string, cookie: string) =>
+      (
+        await t.inject({
+          method: 'GET',
+          url: '/api/no/such/thing',
+          headers: { 'accept-language': browser },
+          cookies: { academy_lang: cookie },
+        })
+      ).json().error.text;
+    expect(await textFor('ru-RU', 'en')).toBe('Not found: GET /api/no/such/thing');
+    expect(await textFor('en', 'ru')).toBe('Нет такого адреса: GET /api/no/such/thing');
     // anything else in the cookie is ignored: the browser's language decides
-    const unknown = await t.inject({
-      method: 'GET',
-      url: '/api/no/such/thing',
-      headers: { 'accept-language': 'en' },
-      cookies: { academy_lang: 'de' },
-    });
-    expect(unknown.json().error.text).toBe('Not found: GET /api/no/such/thing');
+    expect(await textFor('en', 'de')).toBe('Not found: GET /api/no/such/thing');
   });
 
   it('unexpected errors are a 500 without stack or detail', async () => {

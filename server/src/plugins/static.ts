@@ -58,9 +58,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-/** The cookie the shell writes with the interface language, so the served page is in it (shared i18n). */
-export { LANGUAGE_COOKIE };
-
 /**
  * The page's one inline script, run in <head> before anything paints (allowed by its hash in the CSP):
  * - when the language remembered in this browser is not the one the server prerendered (no cookie
