@@ -194,8 +194,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@academy/shared/*', '!@academy/shared/contract', '!@academy/shared/server-texts'],
-              message: 'The server imports only the contract and the server texts of shared.',
+              group: [
+                '@academy/shared/*',
+                '!@academy/shared/contract',
+                '!@academy/shared/accounts',
+                '!@academy/shared/server-texts',
+              ],
+              message: 'The server imports only the contract (with its account rules) and the server texts of shared.',
             },
             { group: ['react', 'react-*'], message: 'No React on the server.' },
           ],

@@ -28,6 +28,9 @@ const web = (workspace: string): Config => ({
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup-dom.ts'],
 });
 
+// the warm Java compiler's warm-up (20 s of CPU) is for a live server: the suites start many compilers
+process.env.ACADEMY_JAVA_WARMUP ??= '0';
+
 const config: Config = {
   globalSetup: '<rootDir>/tooling/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/tooling/jest/global-teardown.cjs',

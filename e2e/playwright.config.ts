@@ -39,9 +39,10 @@ export default defineConfig({
     // test factories (server/src/testing/e2e-server.ts): specs make their own users
     command: `node ../tooling/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
+    // the warm Java compiler's warm-up (20 s of CPU) would compete with the suite's pages
+    env: { PORT: String(PORT), ACADEMY_JAVA_WARMUP: '0' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,7 +2,8 @@
 // server's own code and @academy/shared) bundled by esbuild into server/dist/server.js, so `npm start`
 // runs plain JavaScript. Packages from node_modules stay external (required at run time as they are:
 // PGlite's wasm, quickjs, @swc/core and pino's transports find their own files). The sandbox worker and
-// the PGlite thread start from their own files, copied beside the bundle. Usage: node tooling/build-server.mjs
+// the PGlite thread start from their own files, copied beside the bundle, as do the native graders'
+// harnesses (grading/native/harness). Usage: node tooling/build-server.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,4 +61,6 @@ for (const file of ['grading/sandbox/worker.cjs', 'db/pglite-worker.cjs']) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.copyFileSync(path.join(src, file), path.join(dist, file));
 }
+// the native graders' harnesses (Java, Go, Python runners, the warm compiler, the SQL worker)
+fs.cpSync(path.join(src, 'grading/native/harness'), path.join(dist, 'grading/native/harness'), { recursive: true });
 console.log(`Built server/dist/server.js in ${((Date.now() - started) / 1000).toFixed(1)} s`);

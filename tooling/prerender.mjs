@@ -29,7 +29,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nProvider, loadLanguage, translate } from '@academy/shared/i18n';
 import { AREAS } from '@academy/shared/domain';
-import { PageSkeleton } from '@academy/shared/ui';
+import { documentTitle, PageSkeleton } from '@academy/shared/ui';
+import { texts as shellTexts } from './shell/src/i18n';
+import { texts as publicTexts } from './remote-public/src/i18n';
 import { createShellStore } from './shell/src/store';
 import { LoginPage } from './shell/src/features/auth/login-page';
 import { AppLayout, PublicLayout } from './shell/src/features/layout/app-layout';
@@ -53,12 +55,15 @@ function page(path, language, element) {
 export async function render() {
   // English texts are chunks the browser loads when it shows English: here every one is loaded first
   await loadLanguage('en');
-  const out = { login: {}, landing: {}, areas: {} };
+  // the tab's titles of the two pages that may wait for an interaction before the app starts
+  const out = { login: {}, landing: {}, areas: {}, titles: { login: {}, landing: {} } };
   for (const language of ['ru', 'en']) {
     // POST, should the page's inline script that holds a submission ever fail: the typed password
     // must never end up in a URL (the live page's form submits through the API, not natively)
     out.login[language] = page('/login', language, <LoginPage />).replace('<form ', '<form method="post" ');
     out.landing[language] = page('/', language, <PublicLayout><PublicRoutes /></PublicLayout>);
+    out.titles.login[language] = documentTitle(shellTexts.translateIn(language)('login.pageTitle'), language);
+    out.titles.landing[language] = documentTitle(publicTexts.translateIn(language)('landing.pageTitle'), language);
     for (const { prefix, remote } of AREAS) {
       out.areas[prefix] ??= { remote };
       out.areas[prefix][language] = page('/' + prefix + '/', language, (

@@ -3,7 +3,7 @@
 // then serves the whole academy (API + shell + remotes) as one process on one port, running plain
 // JavaScript: `node server/dist/server.js`. While the frontends build, the server already starts
 // (database, migrations, demo data); its pages wait, answering "being built", until all are built.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +96,10 @@ const staleFrontends = FRONTENDS.filter(
       Math.max(sharedSources, frontendTooling, newestMtime(path.join(root, workspace, 'src'))),
     ),
 ).map(([workspace]) => workspace);
+
+// the code graders' tools (bubblewrap, Go, Java): installed once where missing and root, else named
+// (without them only Java, Go and Python tasks wait for grading; the academy starts either way)
+spawnSync('bash', [path.join(root, 'tooling', 'ensure-graders.sh')], { cwd: root, stdio: 'inherit' });
 
 const building = staleFrontends.length > 0;
 // the server serves each dist folder from the start: make sure it exists (webpack fills it)

@@ -87,10 +87,14 @@ function remoteRuntimeCore(name) {
 
 // The parts of `shared` every page runs once signed in (the public pages too, but for rich text): one
 // file instead of seven, 3.9 KB less on the course list. The English texts keep their own chunk, which a
-// page in Russian never fetches, and the code editor's ace part its own (react-ace's).
+// page in Russian never fetches, the code editor's ace part its own (react-ace's), and the account
+// forms' rules and birthday pickers (`@academy/shared/accounts`, `…/ui/birthday`: registration, recovery
+// and one's own details) theirs.
 const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
-  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/]ace-editor\.tsx)$/.test(module.resource);
+  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|birthday-field)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
+    module.resource,
+  );
 
 /**
  * Issue 14 (bytes): a remote's production build takes the shared modules from the shell only, without a

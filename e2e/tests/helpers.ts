@@ -89,6 +89,15 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/** Replaces the code in a task's editor with `code` (ace takes over once it is focused). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'Код решения' });
+  await editor.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

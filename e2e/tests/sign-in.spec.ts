@@ -113,7 +113,9 @@ test('a mentor opens a student’s pages from the staff home: FAKE mode has the 
   await page.getByRole('link', { name: `Открыть страницу студента: Степан ${student.lastName}` }).click();
   await page.waitForURL(/\/user\/courses\?studentId=\d+$/);
   await expect(page.getByText('Страница студента')).toBeVisible();
-  await expect(page.getByText(`Степан ${student.lastName}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Страница студента' }).getByRole('strong')).toHaveText(
+    `${student.lastName} Степан`,
+  );
   await expect(page.getByRole('button', { name: /Меню профиля/ })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Разделы студента' }).getByRole('link', { name: 'Отчёты' })).toHaveCount(0);
 });

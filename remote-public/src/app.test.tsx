@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { birthYears } from '@academy/shared/accounts';
 import { apiFetch, createTestUser, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import PublicApp from './app';
 
@@ -41,7 +42,8 @@ describe('public area against the real server', () => {
     const email = `new-${unique()}@example.org`;
     const { user } = renderArea('/start?direction=GO');
     await user.click(await screen.findByRole('button', { name: 'Зарегистрироваться' }));
-    expect(await screen.findByText('Все поля должны быть заполнены')).toBeInTheDocument();
+    // every empty field says so at once (issue 29)
+    expect(await screen.findAllByText('Заполните это поле')).toHaveLength(5);
     await user.type(screen.getByLabelText('Имя'), 'анна');
     await user.type(screen.getByLabelText('Фамилия'), 'Петрова');
     await user.type(screen.getByLabelText('E-mail'), email);
@@ -140,6 +142,65 @@ describe('public area against the real server', () => {
     expect(await screen.findByRole('heading', { name: 'Токен недействителен' })).toBeInTheDocument();
     expect(screen.getByText('Ссылка устарела или токен недействителен')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'на главную страницу' })).toHaveAttribute('href', '/');
+    // issue 29: "ask for a new link" is a link to the form that sends one
+    expect(screen.getByRole('link', { name: 'Запросите новую ссылку' })).toHaveAttribute('href', '/recovery-pass');
+    await waitFor(() => expect(document.title).toBe('Токен недействителен — Академия'));
+  });
+
+  it('the meeting page without a code says so and offers no Connect button (issue 29)', async () => {
+    renderArea('/meet');
+    expect(await screen.findByText(/В ссылке нет кода встречи/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подключиться' })).not.toBeInTheDocument();
+  });
+
+  it('the English journey stays English: the landing links to /start/en, the form, the footer and the legal pages (issue 29)', async () => {
+    const view = renderWithProviders(<PublicApp />, { route: '/', path: '/*', language: 'en' });
+    expect(await screen.findByRole('link', { name: 'Start for free: Java developer' })).toHaveAttribute(
+      'href',
+      '/start/en?direction=JAVA',
+    );
+    expect(screen.getByRole('link', { name: 'Try the demo: Frontend developer' })).toHaveAttribute(
+      'href',
+      '/demo/en?direction=FE',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy_policy');
+    await waitFor(() => expect(document.title).toBe('Learn programming — Academy'));
+    view.unmount();
+
+    // /start follows the interface's language too, not only /start/en
+    const utils = renderWithProviders(<PublicApp />, { route: '/start?direction=GO', path: '/*', language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Registration — Academy'));
+    utils.unmount();
+
+    renderWithProviders(<PublicApp />, { route: '/privacy_policy', path: '/*', language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '9. Additional terms' })).toBeInTheDocument();
+    expect(screen.getByText(/the Russian text of the document is the binding one/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Privacy policy — Academy'));
+  });
+
+  it('registration shows every field’s error at once, and offers no birth year after the youngest age (issue 29)', async () => {
+    const { user } = renderArea('/start?direction=FE');
+    await user.type(await screen.findByLabelText('Имя'), 'анна');
+    await user.type(screen.getByLabelText('Пароль'), '123');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText(/Имя должно начинаться с заглавной буквы/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Фамилия')).toHaveAccessibleDescription('Заполните это поле');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Заполните это поле');
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Пароль должен содержать не менее 6 символов');
+    const group = screen.getByRole('group', { name: 'Дата рождения' });
+    const [day, , year] = within(group).getAllByRole('combobox');
+    expect(day).toHaveAccessibleDescription('Заполните это поле');
+    const years = within(year!)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => Number(option.textContent));
+    expect(years[0]).toBe(birthYears().to);
+    expect(years.at(-1)).toBe(1950);
+    expect(years[0]).toBeLessThanOrEqual(new Date().getFullYear() - 14);
+    expect(document.title).toBe('Регистрация — Академия');
   });
 
   it('the meeting page shows the error text for an unknown code', async () => {

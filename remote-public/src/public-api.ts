@@ -1,5 +1,6 @@
 import { api } from '@academy/shared/api';
-import type { FreeRegistration, Language, Profile, SiteInfo } from '@academy/shared/contract';
+import type { Language, Profile, SiteInfo } from '@academy/shared/contract';
+import type { FreeRegistration } from '@academy/shared/accounts';
 
 export interface InvitationForm {
   firstName: string;

@@ -236,6 +236,10 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
         login: page('sign-in'),
         landing: page('landing'),
         areas: { user: { remote: 'student', ...page('skeleton') } },
+        titles: {
+          login: { ru: 'Вход — Академия', en: 'Sign in — Academy' },
+          landing: { ru: 'Обучение программированию — Академия', en: 'Learn <programming> — Academy' },
+        },
       }),
     );
     fs.writeFileSync(
@@ -322,6 +326,19 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain('<main>sign-in en</main>');
     expect(english.headers.vary).toContain('cookie');
+    // issue 29: the page's own title in the tab before the app starts, in the page's language
+    expect(russian.body).toContain('<title>Вход — Академия</title>');
+    expect(english.body).toContain('<title>Sign in — Academy</title>');
+    // as a browser asks for / (@fastify/static refuses the bare directory without an accepted encoding)
+    const landing = await t.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+      cookies: { academy_lang: 'en' },
+    });
+    expect(zlib.gunzipSync(landing.rawPayload).toString('utf8')).toContain('<title>Learn &lt;programming&gt; — Academy</title>');
+    // a page the server does not prerender keeps the template's title (the app names it)
+    expect((await t.inject({ method: 'GET', url: '/privacy_policy' })).body).toContain('<title>shell</title>');
     // the English texts are chunks of their own: asked for with the rest, for an English page only
     expect(preloaded(english.body)).toEqual(['/1.abcdef12.js', '/login.abcdef12.js', '/en1.abcdef12.js', '/en2.abcdef12.js']);
     // a course's and a task's address: their page's chunk group too (the remote's `routes`), after the area's

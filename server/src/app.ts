@@ -36,12 +36,14 @@ import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import statisticsModule from './modules/statistics/routes';
 import tasksModule from './modules/tasks/routes';
+import draftsModule from './modules/drafts/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import cacheChangesPlugin from './plugins/cache-changes';
 import courseContentPlugin from './plugins/course-content';
 import databasePlugin from './plugins/database';
 import clockPlugin from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
+import { replyToClientError } from './plugins/client-errors';
 import errorsPlugin, { ApiError, failure } from './plugins/errors';
 import inputPlugin from './plugins/input';
 import mailPlugin from './plugins/mail';
@@ -99,6 +101,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.status(400).send(failure(400, error.message, 'invalidRequest'));
     },
+    // what Node's HTTP parser refuses before the router (a control character in a header, headers too large)
+    clientErrorHandler: replyToClientError,
     // a person reading the terminal gets one line per request, a log collector gets fastify's two
     ...(config.logFormat === 'pretty' ? { logController: new OneLineRequestLog() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -134,7 +138,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
         // prerendered pages' critical CSS inlined in <style> (and React's style attributes)
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
         // remote-deploy: a remote served from another origin brings its own images (asset modules) too
-        'img-src': ["'self'", 'data:', ...remoteOrigins],
+        // blob: the preview of a picture chosen for upload (the avatar), made in the page
+        'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
         // lecture videos: the players of known hosts, or video files from anywhere over https
         'frame-src': [...VIDEO_FRAME_ORIGINS],
         'media-src': ["'self'", 'https:'],
@@ -154,6 +159,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(staffModule);
   await app.register(coursesModule);
   await app.register(tasksModule);
+  await app.register(draftsModule);
   await app.register(enrolleeModule);
   await app.register(mentorQueueModule);
   await app.register(commentsModule);

@@ -15,6 +15,11 @@ export const en: Record<EnrolleeTextKey, string> = {
   'steps.counter': 'Step {n} of {count}',
   'steps.next': 'Next step',
   'steps.allDone': 'Every step is done. Well done!',
+  'steps.whatNext':
+    'What comes next: after the first joint call you will be assigned to a stream; the invitation and the details will come to your e-mail. While you wait, you can go through the steps again.',
+  'steps.again': 'Back to the first step',
+  'steps.questions': "Questions? The Academy's contacts",
+  'steps.pageTitle': 'Step {n}: {title}',
   'steps.reset': 'Solve again',
   'steps.right': 'The right solution',
   'steps.wrong': 'Invalid solution, check again',

@@ -37,6 +37,7 @@ export function EnrolleeRoutes() {
         <Route path="contacts" element={<LegalPage page="contacts" />} />
         <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
         <Route path="public_offer" element={<LegalPage page="public_offer" />} />
+        <Route path="privacy_policy" element={<LegalPage page="privacy_policy" />} />
         <Route path=":directionTaskPosition" element={<StepRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

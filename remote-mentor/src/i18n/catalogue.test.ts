@@ -3,6 +3,7 @@ import { texts } from './index';
 
 describe('the area’s catalogue', () => {
   it('English has a text for every Russian key, none left untranslated by mistake, every plural complete', () => {
-    expectCompleteCatalogues(texts.catalogues, []);
+    // "time · name": nothing to translate
+    expectCompleteCatalogues(texts.catalogues, ['publishing.editedBy']);
   });
 });

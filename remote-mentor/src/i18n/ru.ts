@@ -229,6 +229,8 @@ export const ru = {
   'publishing.to.user': 'Студент: {name}',
   'publishing.fact.published': 'Опубликовано',
   'publishing.fact.until': 'Показывать до',
+  'publishing.fact.edited': 'Изменено',
+  'publishing.editedBy': '{at} · {name}',
   'publishing.fact.withdrawn': 'Отозвано',
   'publishing.fact.read': 'Прочитали',
   'publishing.readBy':
@@ -361,6 +363,9 @@ export const ru = {
   'outcome.savedSuccess': 'Ревью засчитано: следующий модуль открыт студенту',
   'outcome.savedFailed': 'Результат сохранён: студент увидит долги',
   'outcome.savedMissed': 'Отмечено, что студент не пришёл',
+  'outcome.passedTitle': 'Студент прошёл ревью?',
+  'outcome.passedText': '{name} будет отмечен как прошедший ревью. Изменить результат потом нельзя.',
+  'outcome.passedConfirm': 'Да, прошёл',
   'outcome.missedTitle': 'Студент не пришёл?',
   'outcome.missedText': '{name} будет отмечен как не пришедший на ревью. Изменить результат потом нельзя.',
   'outcome.missedConfirm': 'Да, не пришёл',

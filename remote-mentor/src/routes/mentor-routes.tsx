@@ -3,7 +3,7 @@ import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-d
 import { useGetProfileQuery } from '@academy/shared/api';
 import type { RoleName } from '@academy/shared/contract';
 import { areaOfPath, ROLE_PAGES, rootPathFor } from '@academy/shared/domain';
-import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
+import { NotFoundPage, PageSkeleton, useDocumentTitle } from '@academy/shared/ui';
 import { StaffNav } from '../features/staff-nav/staff-nav';
 import { StaffHome } from '../features/students/staff-home';
 import { useT } from '../i18n';
@@ -52,6 +52,8 @@ function PasswordPage(): ReactNode {
 function ScreenGate({ screen }: { screen: StaffScreen }): ReactNode {
   const t = useT();
   const { data: profile } = useGetProfileQuery();
+  // the screen's name in the tab (its menu label); another role's not-found page names itself
+  useDocumentTitle(profile && screen.roles.includes(profile.role.name) ? t(screen.label) : null);
   if (!profile) return <PageSkeleton label={t('loading')} />;
   if (!screen.roles.includes(profile.role.name)) return <NotFoundPage />;
   const Page = screen.page;

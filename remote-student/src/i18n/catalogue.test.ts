@@ -19,8 +19,10 @@ describe('the area’s catalogue', () => {
     expectCompleteCatalogues(texts.catalogues, []);
   });
 
-  it.each(Object.entries(PARTS))('so has the part %s, loaded with its pages', (_, part) => {
-    expectCompleteCatalogues(part.catalogues, []);
+  // a title made only of names reads the same in both languages
+  const SAME: Partial<Record<keyof typeof PARTS, string[]>> = { task: ['task.pageTitle'] };
+  it.each(Object.entries(PARTS))('so has the part %s, loaded with its pages', (name, part) => {
+    expectCompleteCatalogues(part.catalogues, SAME[name as keyof typeof PARTS] ?? []);
   });
 
   it('no key is in two parts, or in a part and the area', () => {

@@ -1,4 +1,5 @@
-import { REVIEW_SLOT_MINUTES } from '@academy/shared/contract';
+import { REVIEW_SLOT_MINUTES, type Language } from '@academy/shared/contract';
+import { LOCALES } from '@academy/shared/i18n';
 
 /**
  * Days and times of module reviews, in the browser's zone: the zone every call of ours sends as
@@ -94,9 +95,12 @@ export function slotRange(startsAt: string): string {
   return `${localTime(start)} – ${localTime(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000))}`;
 }
 
-/** A review's time in the list: `dd.MM.yyyy HH:mm – HH:mm`. */
-export function reviewTimeText(startsAt: string): string {
-  return `${listDate(localDay(new Date(startsAt)))} ${slotRange(startsAt)}`;
+/**
+ * A review's time in the list: its day as the other screens write dates (`30 нояб. 2026 г.`,
+ * `30 Nov 2026`: issue 29), then `HH:mm – HH:mm`.
+ */
+export function reviewTimeText(startsAt: string, language: Language): string {
+  return `${new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(startsAt))} ${slotRange(startsAt)}`;
 }
 
 /** A `yyyy-mm-dd` day as a UTC instant, for `Intl` formatting with `timeZone: 'UTC'`. */

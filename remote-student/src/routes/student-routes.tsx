@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useT } from '../i18n';
-import { NotFoundPage, PageSkeleton } from '@academy/shared/ui';
+import { PageSkeleton } from '@academy/shared/ui';
+import { StudentNotFound } from '../components/student-not-found';
 import { CourseListPage } from '../features/courses/course-list-page';
 import { loadCoursePage } from '../features/courses/load-course-page';
 import { StudentFrame } from '../features/frame/student-frame';
@@ -68,7 +69,8 @@ export function StudentRoutes() {
             <Route path="contacts" element={<LegalPage page="contacts" />} />
             <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />
             <Route path="public_offer" element={<LegalPage page="public_offer" />} />
-            <Route path="*" element={<NotFoundPage />} />
+            <Route path="privacy_policy" element={<LegalPage page="privacy_policy" />} />
+            <Route path="*" element={<StudentNotFound />} />
           </Routes>
         </Suspense>
       </StudentErrorBoundary>

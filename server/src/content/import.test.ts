@@ -214,4 +214,26 @@ describe('the demo content (server/content)', () => {
       await database.close();
     }
   });
+
+  it('no task repeats its title as the first heading of its text (the page shows the title above it)', () => {
+    const bare = (text: string) =>
+      text
+        .replace(/<[^>]+>/g, '')
+        .replace(/[!?.:…]+$/u, '')
+        .trim()
+        .toLowerCase();
+    const repeated = loadContent(DEMO_CONTENT_DIR).flatMap((course) =>
+      course.modules.flatMap((module) =>
+        module.chapters.flatMap((chapter) =>
+          chapter.tasks
+            .filter((task) => {
+              const opening = /^\s*<h[1-6][^>]*>(.*?)<\/h[1-6]>/is.exec(task.descriptionHtml)?.[1];
+              return opening !== undefined && bare(opening) === bare(task.title);
+            })
+            .map((task) => `${course.slug}/${task.slug}`),
+        ),
+      ),
+    );
+    expect(repeated).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type LogEvent, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -29,6 +29,9 @@ import * as m0021 from './migrations/0021-cache-changes';
 import * as m0022 from './migrations/0022-bell-cache-changes';
 import * as m0023 from './migrations/0023-mail-claims';
 import * as m0024 from './migrations/0024-quiet-task-opens';
+import * as m0025 from './migrations/0025-notification-editor';
+import * as m0028 from './migrations/0028-drafts-and-submission-keys';
+import * as m0033 from './migrations/0033-notice-texts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -55,6 +58,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-bell-cache-changes': m0022,
   '0023-mail-claims': m0023,
   '0024-quiet-task-opens': m0024,
+  '0025-notification-editor': m0025,
+  '0028-drafts-and-submission-keys': m0028,
+  '0033-notice-texts': m0033,
 };
 
 const DATE_OID = 1082;
@@ -84,6 +90,10 @@ export interface DatabaseOptions {
    * (default; `prepared.ts`). Off for a pooler that cannot keep them (PgBouncer's transaction mode before 1.21).
    */
   namedStatements?: boolean;
+  /** PGlite, in memory: start from this image of a data folder (`dumpDataDir`), not from an empty database */
+  loadDataDir?: Blob;
+  /** PGlite: its WebAssembly compiled and its file bundle read already (tests open many databases) */
+  preloaded?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
 }
 
 /**
@@ -149,7 +159,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = options.thread
     ? new PGliteThread(options.dataDir, options.onThreadDeath)
-    : new PGlite(options.dataDir ?? undefined);
+    : new PGlite({
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        loadDataDir: options.loadDataDir,
+        ...options.preloaded,
+      });
   const listeners = new Set<(write: CachedWrite) => void>();
   // dates stay 'yyyy-mm-dd' text on both databases (no time-zone shifts through JS Date)
   const db = new Kysely<Database>({

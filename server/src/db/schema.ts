@@ -82,9 +82,15 @@ export interface NotificationsTable {
   link: string | null;
   author_id: number | null;
   updated_at: Timestamp | null;
+  /** who last edited it (its author or an administrator); null: never edited */
+  edited_by: number | null;
   withdrawn_at: Timestamp | null;
   /** the answer a COMMENT_ANSWER notice quotes: deleted with it, rewritten when it is edited */
   comment_id: number | null;
+  /** an academy notice's texts (server-texts keys) and their values: shown in the reader's language */
+  title_key: ColumnType<string | null, string | null | undefined, string | null>;
+  message_key: ColumnType<string | null, string | null | undefined, string | null>;
+  text_values: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export type { NotificationAudience, NotificationKind } from '@academy/shared/contract';
@@ -267,6 +273,8 @@ export interface Database {
   review_theory_debts: ReviewTheoryDebtsTable;
   admin_audit: AdminAuditTable;
   cache_changes: CacheChangesTable;
+  task_drafts: TaskDraftsTable;
+  submission_keys: SubmissionKeysTable;
 }
 
 export interface InvitationsTable {
@@ -410,4 +418,21 @@ export interface CacheChangesTable {
   kind: 'account' | 'progress' | 'content' | 'notice';
   user_id: number | null;
   at: Generated<Timestamp>;
+}
+
+/** The unfinished answer of a student's task (migration 0028): a kind's answer payload, as typed. */
+export interface TaskDraftsTable {
+  student_task_id: number;
+  answer: ColumnType<unknown, string, string>;
+  version: number;
+  saved_at: Timestamp;
+}
+
+/** A submission's idempotency key (migration 0028): claimed by the first request, its reply kept for retries. */
+export interface SubmissionKeysTable {
+  user_id: number;
+  key: string;
+  student_task_id: number;
+  reply: ColumnType<unknown, string | null, string | null>;
+  claimed_at: Timestamp;
 }

@@ -18,6 +18,9 @@ describe.each(testDatabases())('demo notifications on %s', (kind) => {
       expect(days).toBeLessThan(7.1);
       expect(bell.find((n) => n.kind === 'COMMENT_ANSWER')!.link).toMatch(/^\/user\/courses\/\d+\/\d+\/\d+\/\d+$/);
       const staff = await t.signIn({ email: 'admin@demo.academy', password: DEMO_PASSWORD });
+      // the students' important notice is theirs: it never opens over a staff page (issue 29)
+      const staffBell = await t.inject({ method: 'GET', url: '/api/student/generalNotification', headers: { cookie: staff } });
+      expect((staffBell.json().data as GeneralNotification[]).some((n) => n.important)).toBe(false);
       const list = await t.inject({ method: 'GET', url: '/api/staff/notifications', headers: { cookie: staff } });
       expect(list.json().data.items.map((n: { author: { name: string } }) => n.author.name)).toEqual([
         'Анна Админова',

@@ -40,10 +40,13 @@ export async function seedDemoNotifications(db: Kysely<Database>, now = new Date
         title: IMPORTANT_TITLE,
         message:
           '<p>В субботу с <strong>10:00 до 12:00 по Москве</strong> Академия будет недоступна: мы обновляем серверы.</p>' +
-          '<ul><li>Отправьте решения заранее: черновики в редакторе не сохранятся.</li>' +
+          '<ul><li>Отправьте решения заранее: во время работ ответы не проверяются (черновики сохранятся).</li>' +
           '<li>Ревью и встречи на это время перенесены.</li></ul>' +
           '<p>Вопросы — куратору или на <a href="mailto:help@academy.example">help@academy.example</a>.</p>',
         important: true,
+        // the students' notice (solutions, reviews): it does not open over staff pages (issue 29)
+        audience: 'ROLE',
+        audience_role: 'PAY_STUDENT',
         end_time: new Date(now.getTime() + 7 * DAY),
         date_time: new Date(now.getTime() - 60 * 60 * 1000),
         author_id: admin?.id ?? null,

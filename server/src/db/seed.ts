@@ -53,6 +53,23 @@ export const DEMO_USERS: DemoUser[] = [
     has_mentor: true,
     birthday: '2000-02-15',
   }),
+  // a paying student who owes yesterday's report: their sign-in shows the forced report dialog
+  demo('reporter@demo.academy', 'PAY_STUDENT', 'Роман', 'Отчётов', {
+    payment_type: 'UNTIL_PAID',
+    direction: 'FE',
+    has_mentor: true,
+    birthday: '1999-06-03',
+  }),
+  // issue 30: a student of each other direction, a chapter into their direction's course
+  ...(
+    [
+      ['java@demo.academy', 'Жанна', 'Джавова', 'JAVA'],
+      ['go@demo.academy', 'Глеб', 'Гоферов', 'GO'],
+      ['qa@demo.academy', 'Кира', 'Тестова', 'MQA'],
+    ] as const
+  ).map(([email, first, last, direction]) =>
+    demo(email, 'PAY_STUDENT', first, last, { payment_type: 'REGULAR', direction, has_mentor: true, birthday: '1999-11-20' }),
+  ),
   demo('enrollee@demo.academy', 'STUDENT', 'Елена', 'Абитуриентова', {
     payment_type: 'REGULAR',
     direction: 'FE',
@@ -60,14 +77,18 @@ export const DEMO_USERS: DemoUser[] = [
   }),
 ];
 
+/** How long ago the demo accounts joined: weeks, so the yesterday's-report rule applies to them (issue 29). */
+export const DEMO_JOINED_DAYS_AGO = 28;
+
 /** Seeds the demo users unless an account with that e-mail exists; returns how many were added. */
-export async function seedDemo(db: Kysely<Database>): Promise<number> {
+export async function seedDemo(db: Kysely<Database>, now = new Date()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const joined = new Date(now.getTime() - DEMO_JOINED_DAYS_AGO * 24 * 60 * 60 * 1000);
   let added = 0;
   for (const user of DEMO_USERS) {
     const result = await db
       .insertInto('users')
-      .values({ ...user, password_hash: passwordHash })
+      .values({ ...user, password_hash: passwordHash, created_at: joined })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .executeTakeFirst();
     added += Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -118,6 +139,8 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  // issue 30: the other directions' students, each with their course's first chapter solved
+  for (const [email, slug] of DIRECTION_STUDENTS) await enrolWithFirstChapter(db, email, slug);
   if (!student) return;
   const tasks = await db
     .selectFrom('course_tasks as t')
@@ -137,13 +160,59 @@ export async function seedDemoCourses(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** The demo students of the directions other than FE, and their direction's course. */
+const DIRECTION_STUDENTS = [
+  ['java@demo.academy', 'java-basics'],
+  ['go@demo.academy', 'go-basics'],
+  ['qa@demo.academy', 'qa-sql'],
+] as const;
+
+/** Enrols a demo student in the course and solves its first chapter (a code task's accepted code kept). */
+async function enrolWithFirstChapter(db: Kysely<Database>, email: string, slug: string): Promise<void> {
+  const student = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const course = await db.selectFrom('courses').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (!student || !course) return;
+  await db
+    .insertInto('enrollments')
+    .values({ student_id: student.id, course_id: course.id })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const tasks = await db
+    .selectFrom('course_tasks as t')
+    .innerJoin('course_chapters as c', 'c.id', 't.chapter_id')
+    .innerJoin('course_modules as m', 'm.id', 'c.module_id')
+    .select(['t.id', 't.kind', 't.data', 't.points'])
+    .where('m.course_id', '=', course.id)
+    .where('m.position', '=', 1)
+    .where('c.position', '=', 1)
+    .where('t.kind', '!=', 'review_step')
+    .execute();
+  const states = createTaskState(db);
+  for (const task of tasks) {
+    const state = await states.opened(student.id, task.id);
+    if (!state.solved) await states.answeredRight(state, task.points, demoRightAnswer(task.kind, task.data));
+  }
+}
+
 /**
  * The answer a demo task keeps, as the kind's grader stores a right one, so a solved quiz of the demo
- * shows what was chosen; null for the kinds whose answer is not a choice (lectures, code).
+ * shows what was chosen and a solved code task its accepted code (issue 29: not the template); null for
+ * a lecture, which has no answer.
  */
 function demoRightAnswer(kind: TaskKind, data: Record<string, unknown>): unknown {
   const grader = TASK_KIND_REGISTRY[kind].grader;
   const list = <T>(name: string): T[] => (Array.isArray(data[name]) ? (data[name] as T[]) : []);
+  // as a code submission stores it: the solution and every test passed
+  if (kind === 'code')
+    return {
+      solution: data.solution,
+      results: list<{ name: string; expected: unknown }>('tests').map((test) => ({
+        name: test.name,
+        passed: true,
+        expected: test.expected,
+        actual: test.expected,
+      })),
+    };
   let payload: unknown = null;
   if (kind === 'theory')
     payload = {

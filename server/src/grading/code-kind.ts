@@ -11,11 +11,19 @@ export interface CodeTest extends SandboxTest {
   hidden?: boolean;
 }
 
+/** The languages a code task may be in: JavaScript and TypeScript in QuickJS, the others natively (grading/native). */
+export const CODE_LANGUAGES = ['javascript', 'typescript', 'java', 'go', 'python', 'sql'] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+
 export interface CodeData {
-  language: 'javascript' | 'typescript';
+  language: CodeLanguage;
   placeholder: string;
   solution: string;
   tests: CodeTest[];
+  /** SQL: the task's tables and base data (each test's `call` is its own data, run after) */
+  schema?: string;
+  /** SQL: rows compared in order (else as a multiset) */
+  orderMatters?: boolean;
 }
 
 /**
@@ -32,9 +40,10 @@ export const TestOutcomeSchema = Type.Object({
   actual: Type.Optional(Type.Unknown()),
   error: Type.Optional(Nullable(Type.String())),
   truncated: Type.Optional(Type.Boolean()),
+  stage: Type.Optional(Type.Literal('compile')),
 });
 
-type StoredOutcome = Partial<TestOutcome> & { truncated?: boolean };
+type StoredOutcome = Partial<TestOutcome>;
 
 function storedCode(stored: unknown): { solution?: string; results?: StoredOutcome[] } | null {
   return typeof stored === 'object' && stored !== null ? stored : null;
@@ -50,7 +59,13 @@ export function outcomesForStudent(data: CodeData, results: unknown): Array<Stat
   return (results as StoredOutcome[]).map((outcome, i) => {
     const test = data.tests[i];
     const passed = outcome?.passed === true;
-    if (test?.hidden !== false || test.name !== outcome?.name) return { name: `Hidden test ${i + 1}`, passed, hidden: true };
+    // the compiler's words on the student's own file: no test ran, nothing of any test is in them
+    const compile =
+      outcome?.stage === 'compile' && typeof outcome.error === 'string'
+        ? { stage: 'compile' as const, error: outcome.error }
+        : {};
+    if (test?.hidden !== false || test.name !== outcome?.name)
+      return { name: `Hidden test ${i + 1}`, passed, hidden: true, ...compile };
     return {
       name: test.name,
       passed,
@@ -59,6 +74,7 @@ export function outcomesForStudent(data: CodeData, results: unknown): Array<Stat
       actual: outcome.actual,
       error: outcome.error ?? null,
       ...(outcome.truncated ? { truncated: true } : {}),
+      ...compile,
     };
   });
 }
@@ -70,21 +86,50 @@ export const code = defineKind({
     .object({
       ...base,
       type: z.literal('code'),
-      language: z.enum(['javascript', 'typescript']).default('javascript'),
+      language: z.enum(CODE_LANGUAGES).default('javascript'),
       placeholder: z.string().max(10000).default(''),
       solution: text(20000),
-      // a test is hidden unless marked `hidden: false` (an example): forgetting the mark keeps the answer key hidden
+      // a test is hidden unless marked `hidden: false` (an example): forgetting the mark keeps the answer key hidden.
+      // `call`: the expression whose value is checked; in SQL, the test's own data ('' for the base data)
       tests: z
-        .array(z.object({ name: text(200), call: text(1000), expected: z.json(), hidden: z.boolean().default(true) }).strict())
+        .array(
+          z
+            .object({
+              name: text(200),
+              call: z.string().trim().max(5000).default(''),
+              expected: z.json(),
+              hidden: z.boolean().default(true),
+            })
+            .strict(),
+        )
         .min(1)
         .max(100),
+      schema: z.string().trim().min(1).max(50_000).optional(),
+      orderMatters: z.boolean().optional(),
     })
-    .strict(),
+    .strict()
+    .superRefine((task, context) => {
+      const sql = task.language === 'sql';
+      if (sql && !task.schema)
+        context.addIssue({ code: 'custom', path: ['schema'], message: 'an SQL task needs its schema (tables and data)' });
+      if (!sql && (task.schema !== undefined || task.orderMatters !== undefined))
+        context.addIssue({ code: 'custom', path: ['schema'], message: 'only an SQL task has a schema and orderMatters' });
+      task.tests.forEach((test, i) => {
+        if (!sql && !test.call) context.addIssue({ code: 'custom', path: ['tests', i, 'call'], message: 'must not be empty' });
+        if (sql && !Array.isArray(test.expected))
+          context.addIssue({
+            code: 'custom',
+            path: ['tests', i, 'expected'],
+            message: 'must be the rows, each an array of values',
+          });
+      });
+    }),
   toData: (task): CodeData => ({
     language: task.language,
     placeholder: task.placeholder,
     solution: task.solution,
     tests: task.tests,
+    ...(task.language === 'sql' ? { schema: task.schema, orderMatters: task.orderMatters ?? false } : {}),
   }),
   view: {
     schema: Type.Object({

@@ -108,6 +108,9 @@ const PRERENDER_CSS =
 
 type Language = 'ru' | 'en';
 
+/** Text as HTML element content (a title). */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** What tooling/prerender.mjs writes: the critical CSS and each page in each language. */
 interface Prerendered {
   css: string;
@@ -117,6 +120,8 @@ interface Prerendered {
   landing: Record<Language, string>;
   /** the app shell of each signed-in area (URL prefix), and the remote that serves it */
   areas: Record<string, Record<Language, string> & { remote: RemoteName }>;
+  /** the tab's title of the sign-in and landing pages (their app may start only at the first interaction) */
+  titles?: Record<'login' | 'landing', Record<Language, string>>;
 }
 
 /** What tooling/webpack.cjs writes per build (preload.json): the files of each chunk group it names. */
@@ -542,6 +547,9 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
       `<html lang="${language}"${lazyBoot ? ' data-boot="interaction"' : ''}`,
     );
     if (lazyBoot) html = html.replace(/<script[^>]*\bsrc="?\/main\.js"?[^>]*><\/script>/, '');
+    // the page's own title in the tab at once (issue 29), not the academy's bare name until the app starts
+    const title = (view === 'login' || view === 'landing') && pages?.titles?.[view][language];
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlText(title)}</title>`);
     if (remotes) html = html.replace(/\s*<link rel="?preload"? href="?\/config\/remotes\.json"?[^>]*>/, '');
     html = html.replace('</head>', `${head}</head>`);
     // a view with content stays until the app's page has its data (not when the frame mounts)

@@ -5,7 +5,7 @@ import { STAFF_VIEW_ROLES, USER_AREA_ROLES, type RoleName } from '@academy/share
 import { Id, Reply } from '../common/schemas';
 import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound, ok } from './errors';
+import { ApiError, badRequest, forbidden, notFound, ok } from './errors';
 import { currentUser, requireRoles } from './session';
 
 /** Who may open a student's pages in view-as-student mode (spec 1 §6): staff, and a paying student. */
@@ -43,6 +43,20 @@ export async function resolveSubject(request: FastifyRequest, studentId: number 
     if (student.role !== 'PAY_STUDENT') throw forbidden('server.notClassmate');
   }
   return { viewer, student, fake: true };
+}
+
+/**
+ * The one rule of whom staff act for (enrol, open a module, mark a module done, finish a course, reset a
+ * review; README, "Staff students list and view-as mode"): CHIEF_MENTOR, ADMIN and CURATOR for any student; a MENTOR only for
+ * their own students and students without a mentor, else a 409 (not a 403: the shell signs a user out
+ * on any 403). A missing student is left to the action's own 404.
+ */
+export async function requireActingFor(request: FastifyRequest, studentId: number): Promise<void> {
+  const viewer = currentUser(request);
+  if (viewer.role !== 'MENTOR') return;
+  const student = await request.server.users.findStudent(studentId);
+  if (student && student.mentor_id !== null && student.mentor_id !== viewer.id)
+    throw new ApiError(409, 'server.studentOfAnotherMentor');
 }
 
 type Static0<T> = T extends TSchema ? Static<T> : undefined;
@@ -92,6 +106,8 @@ export interface StudentRoute<
    * instead of being serialised on every request (issue 14, the API's throughput).
    */
   snapshots?: boolean;
+  /** the most bytes the body may have, when below the server's limit (a 413 above it) */
+  bodyLimit?: number;
   handler(subject: Subject, input: StudentInput<P, Q, B>): Promise<Static<R>>;
 }
 
@@ -136,6 +152,7 @@ export default fp(
           method: route.method,
           url: twin.url,
           preHandler: requireRoles(twin.roles),
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
           config: { twin: twin.fake ? 'view-as' : 'own', ...(route.changesState ? { changesState: true } : {}) },
           schema: {
             summary: twin.fake ? `${route.summary} (view as student)` : route.summary,

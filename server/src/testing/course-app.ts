@@ -22,7 +22,7 @@ export interface CourseApp {
   moduleIds(course: number): Promise<number[]>;
   /** a signed-in paying student of FE, enrolled in the practice course */
   enrolledStudent(input?: Parameters<TestApp['userWithSession']>[0]): ReturnType<TestApp['userWithSession']>;
-  /** Enrols the student (idempotent) and has a mentor open every module of the course; returns the mentor. */
+  /** Enrols the student (idempotent) and has staff open every module of the course; returns a (new) mentor. */
   openEveryModule(student: { id: number; cookie: string }, course?: number): ReturnType<TestApp['userWithSession']>;
   /** GET /api/student/task/{id}/{pathKind} */
   load(cookie: string, slug: string, pathKind: string): Promise<LightMyRequestResponse>;
@@ -53,6 +53,7 @@ export async function createCourseApp(kind: DatabaseKind): Promise<CourseApp> {
   const taskRows = await t.database.db.selectFrom('course_tasks').select(['id', 'slug', 'points', 'data']).execute();
   const tasks = new Map(taskRows.map((r) => [r.slug, { id: r.id, points: r.points, data: r.data as Record<string, unknown> }]));
   const course = courses.practice!;
+  let admin: ReturnType<TestApp['userWithSession']> | undefined;
 
   const task = (slug: string) => {
     const found = tasks.get(slug);
@@ -88,12 +89,15 @@ export async function createCourseApp(kind: DatabaseKind): Promise<CourseApp> {
     async openEveryModule(student, id = course) {
       const mentor = await t.userWithSession({ role: 'MENTOR' });
       await enrol(student.cookie, id);
+      // opened by an administrator: a MENTOR acts only for their own students and those without a mentor
+      admin ??= t.userWithSession({ role: 'ADMIN', direction: null });
+      const { cookie } = await admin;
       const modules = await t.database.db.selectFrom('course_modules').select('id').where('course_id', '=', id).execute();
       for (const m of modules) {
         await t.inject({
           method: 'POST',
           url: `/api/fake/protect/enroll/module/${id}/${m.id}/${student.id}`,
-          headers: { cookie: mentor.cookie },
+          headers: { cookie },
         });
       }
       return mentor;

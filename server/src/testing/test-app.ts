@@ -6,6 +6,7 @@ import { readRemotes, readSiteInfo, type AppConfig } from '../config';
 import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createTestUser, factoryRoutes, type TestUser, type TestUserInput } from './factory-routes';
+import { migratedPgliteImage, pgliteArtifacts } from './pglite-image';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -67,7 +68,10 @@ export async function openTestDatabase(
   if (kind === 'pglite') {
     // ACADEMY_PGLITE_THREAD=1 npm test: every suite through PGlite on its thread, as the server runs it
     const thread = process.env.ACADEMY_PGLITE_THREAD === '1';
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery, thread });
+    // a migrated database starts from the migrated image (the migrations then find nothing to do)
+    const loadDataDir = migrated && !thread ? await migratedPgliteImage() : undefined;
+    const preloaded = thread ? undefined : pgliteArtifacts();
+    const handle = await openDatabase({ databaseUrl: null, dataDir: null, onQuery, thread, loadDataDir, preloaded });
     if (migrated) await migrate(handle.db);
     return { ...handle, schema: null };
   }

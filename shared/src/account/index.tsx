@@ -9,18 +9,12 @@ import {
   type ApiFailure,
   useAcademyDispatch,
 } from '@academy/shared/api';
-import {
-  AVATAR_MAX_BYTES,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  passwordChangeError,
-  type LegalPageName,
-  type Profile,
-} from '@academy/shared/contract';
+import { type LegalPageName, type Profile } from '@academy/shared/contract';
+import { AVATAR_MAX_BYTES, PASSWORD_MAX, PASSWORD_MIN, passwordChangeError } from '@academy/shared/accounts';
 import { rootPathFor } from '@academy/shared/domain';
 import { useServerText, useT } from '@academy/shared/i18n';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
-import { Alert, Button, Dialog, PageSkeleton, TextField } from '@academy/shared/ui';
+import { Alert, Button, Dialog, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
 
 /** Spec 2 §9: after a required change, the user goes to their root page 300 ms after a profile refresh. */
 export const PASSWORD_REDIRECT_DELAY = 300;
@@ -31,6 +25,7 @@ export const PASSWORD_REDIRECT_DELAY = 300;
  */
 export function PasswordChangePage() {
   const t = useT();
+  useDocumentTitle(t('password.title'));
   const serverText = useServerText();
   const dispatch = useAcademyDispatch();
   const navigate = useNavigate();
@@ -183,6 +178,7 @@ export function AvatarDialog({ profile, open, onClose }: { profile: Profile; ope
 }
 
 export type { LegalPageName };
+export { DetailsDialog } from './details-dialog';
 
 /** The public area owns the legal pages; the signed-in areas show them under their own paths. */
 const PublicLegalPage = lazyRemote('public/LegalPage');

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { api, createAcademyStore, setApiBaseUrl, type ApiFailure } from '.';
 import { testApiUrl } from '../testing';
 
@@ -5,6 +7,7 @@ import { testApiUrl } from '../testing';
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     languageTestMissing: build.query<unknown, void>({ query: () => '/api/no/such/thing' }),
+    languageTestAnything: build.query<unknown, void>({ query: () => '/api/anything' }),
   }),
 });
 
@@ -27,5 +30,46 @@ describe('the server’s texts in the page’s language', () => {
     const store = createAcademyStore();
     const result = await store.dispatch(testApi.endpoints.languageTestMissing.initiate());
     expect(result.error as ApiFailure).toMatchObject({ status: 404, text });
+  });
+});
+
+/**
+ * A reply that is not the academy's (a proxy's bare 502, an HTML error page) or no reply at all (the
+ * server is down): the page says so in its own language, not "Unknown Server Error" (issue 29, item 17).
+ */
+describe('a failure without the server’s text, in the page’s language', () => {
+  let proxy: http.Server;
+  let proxyUrl = '';
+  beforeAll(async () => {
+    proxy = http.createServer((request, response) => {
+      if (request.url?.startsWith('/html')) {
+        response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body>Bad Gateway</body></html>');
+      } else response.writeHead(502).end();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    setApiBaseUrl(testApiUrl());
+    document.documentElement.lang = '';
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  const failure = async (base: string) => {
+    setApiBaseUrl(base);
+    const store = createAcademyStore();
+    const result = await store.dispatch(testApi.endpoints.languageTestAnything.initiate());
+    return result.error as ApiFailure;
+  };
+
+  it.each([
+    ['ru', 'Неизвестная ошибка сервера', 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.'],
+    ['en', 'Unknown server error', 'No connection to the server. Check your connection and try again.'],
+  ])('a page in %s', async (language, unknown, offline) => {
+    document.documentElement.lang = language;
+    expect(await failure(proxyUrl)).toMatchObject({ status: 502, text: unknown });
+    expect(await failure(`${proxyUrl}/html`)).toMatchObject({ text: unknown });
+    // nobody listens on port 9 of this machine
+    expect(await failure('http://127.0.0.1:9')).toMatchObject({ status: 'FETCH_ERROR', text: offline });
   });
 });

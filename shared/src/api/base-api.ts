@@ -6,7 +6,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { Envelope } from '../contract';
+import { LANGUAGES, type Envelope, type Language } from '../contract';
+import { translate } from '@academy/shared/i18n';
 import { forgetInlineReplies, takeInlineReply } from './inline-replies';
 
 /** A failed call as components see it: HTTP status (or a transport failure) and the server's text. */
@@ -73,15 +74,25 @@ const rawBaseQuery = fetchBaseQuery({
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === 'object' && value !== null && 'success' in value;
 
+/**
+ * A failure the academy's server did not describe (a proxy's bare 502, an HTML error page, no reply at
+ * all): a text of the common catalogue, in the page's language.
+ */
+function textOfPage(key: 'error.unknownServer' | 'error.noConnection'): string {
+  const language = pageLanguage()?.slice(0, 2);
+  return translate(LANGUAGES.includes(language as Language) ? (language as Language) : 'ru', key);
+}
+
 function toFailure(error: FetchBaseQueryError): ApiFailure {
   if (typeof error.status === 'number') {
     const body = error.data;
     if (isEnvelope(body) && body.error) {
       return { status: error.status, text: body.error.text, ...(body.error.key ? { key: body.error.key } : {}) };
     }
-    return { status: error.status, text: 'Unknown Server Error' };
+    return { status: error.status, text: textOfPage('error.unknownServer') };
   }
-  return { status: error.status, text: 'error' in error ? String(error.error) : 'Unknown Server Error' };
+  const offline = error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+  return { status: error.status, text: textOfPage(offline ? 'error.noConnection' : 'error.unknownServer') };
 }
 
 /** Sign-in calls answer 401/403 for wrong credentials: that is not a session ending. */
@@ -113,7 +124,7 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
   if (isEnvelope(body)) {
     if (!body.success) {
       const status = result.meta?.response?.status ?? 500;
-      return { error: { status, text: body.error?.text ?? 'Unknown Server Error' }, meta: result.meta };
+      return { error: { status, text: body.error?.text ?? textOfPage('error.unknownServer') }, meta: result.meta };
     }
     return { data: body.data, meta: result.meta };
   }

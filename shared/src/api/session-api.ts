@@ -33,6 +33,15 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/user/profile/password', method: 'PUT', body }),
       invalidatesTags: [{ type: 'Profile', id: 'ME' }],
     }),
+    /** One's own names and birthday (DD.MM.YYYY); the e-mail is not changed here (spec 2 §5). */
+    updateDetails: build.mutation<Profile, { id: number; firstName: string; lastName: string; birthday: string }>({
+      query: (body) => ({ url: '/api/user/profile', method: 'PUT', body }),
+      // the header shows the new name at once
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Profile', id: 'ME' },
+        { type: 'Profile', id },
+      ],
+    }),
     uploadAvatar: build.mutation<Profile, { userId: number; file: File }>({
       query: ({ userId, file }) => {
         const body = new FormData();
@@ -47,6 +56,8 @@ export const sessionApi = api.injectEndpoints({
     }),
     selectLanguage: build.mutation<string, 'ru' | 'en'>({
       query: (lang) => ({ url: '/api/locale/select_lang', method: 'POST', body: new URLSearchParams({ lang }) }),
+      // the academy's notices and the quote are written in the reader's language: both are read anew
+      invalidatesTags: [{ type: 'Notification', id: 'LIST' }, 'Quote'],
     }),
   }),
 });
@@ -58,6 +69,7 @@ export const {
   useGetProfileQuery,
   useGetProfileByIdQuery,
   useChangePasswordMutation,
+  useUpdateDetailsMutation,
   useUploadAvatarMutation,
   useSelectLanguageMutation,
 } = sessionApi;

@@ -157,6 +157,8 @@ export interface StaffNotification {
     name: string | null;
   };
   author: { id: number; name: string } | null;
+  /** who last edited it (with `updatedAt`, when): its author or an administrator; null when never edited */
+  editedBy: { id: number; name: string } | null;
   /** how many users have opened it */
   readCount: number;
   /** how many users it reaches now */
@@ -372,7 +374,12 @@ export interface CodeTestOutcome {
   hidden?: boolean;
   /** the shown value was cut to the sandbox's output limit */
   truncated?: boolean;
+  /** `error` is the compiler's output on the student's own code: no test ran (shown even for a hidden test) */
+  stage?: 'compile';
 }
+
+/** The languages a code task may be in (the editor's mode, the terminal's look). */
+export type CodeLanguage = 'javascript' | 'typescript' | 'java' | 'go' | 'python' | 'sql';
 
 /** A task as the student sees it (`GET /api/student/task/{courseTaskId}/{kind}`): never the right answers. */
 export interface StudentTask {
@@ -416,7 +423,7 @@ export interface StudentTask {
   items?: Array<{ id: number; questionText: string }>;
   studentMultiInputResults?: Array<{ multiInputItemId: number; answerText: string; isRight: boolean }>;
   // code
-  codeLang?: 'javascript' | 'typescript';
+  codeLang?: CodeLanguage;
   placeholder?: string;
   result?: CodeTestOutcome[] | MentorVerdict | null;
   // mentor check
@@ -519,7 +526,7 @@ export interface SolutionEntry {
   result: CodeTestOutcome[] | MentorVerdict | null;
   /** null while a mentor-check answer waits */
   right: boolean | null;
-  codeLang: 'javascript' | 'typescript' | null;
+  codeLang: CodeLanguage | null;
   answerType: StudentTask['answerType'] | null;
   courseTask: { task: { type: TaskKind } };
 }
@@ -538,7 +545,6 @@ export interface ActivityDay {
   /** answers sent and lectures read that day (README, "Statistics") */
   count: number;
 }
-export * from './accounts';
 export * from './admin';
 export * from './comments';
 export * from './enrollee';
@@ -546,3 +552,4 @@ export * from './mentor-queue';
 export * from './reports';
 export * from './reviews';
 export * from './staff-students';
+export * from './drafts';

@@ -1,4 +1,12 @@
 /** Daily reports (spec 1 §3, spec 2 §2.9): the report calendar's calls and their limits. */
+import { STAFF_VIEW_ROLES, type RoleName } from './index';
+
+/**
+ * Who reads the report calendar (`/user/report` and `GET /api/student/report`): staff (everyone's
+ * reports) and users whose profile has isViewReport (spec 2 §2.1). The page and the server ask this one rule.
+ */
+export const mayViewReports = (user: { role: RoleName; isViewReport: boolean }): boolean =>
+  STAFF_VIEW_ROLES.includes(user.role) || user.isViewReport;
 
 /** A report as the list returns it (`GET /api/student/report`). */
 export interface Report {

@@ -4,6 +4,7 @@ import type { FormTextKey, ServerOnlyTextKey } from './server-texts-ru';
 
 export const formEn: Record<FormTextKey, string> = {
   'register.allFields': 'All fields must be filled in',
+  'register.required': 'Fill in this field',
   'register.birthday': 'Enter a real date of birth',
   'register.firstName': 'The name must start with a capital letter, at least 2 characters, and only letters',
   'register.lastName':
@@ -40,7 +41,14 @@ export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.taskAccepted': 'The mentor has already accepted the task.',
   'server.linkTaken': 'Another student has already sent this link: send a link to your own work.',
   'server.nothingPending': 'There is no answer waiting for a check.',
-  'server.trialLocked': 'Code tasks and mentor checks are part of the full programme: the trial opens the other tasks.',
+  'server.draftConflict': 'The draft was changed in another tab or on another device.',
+  'server.draftNotForKind': 'A task of this kind has no answer draft.',
+  'server.draftInvalid': 'The draft does not fit this task.',
+  'server.submissionKeyInvalid': 'A submission key must be 16–100 Latin letters, digits, “-” or “_”.',
+  'server.submissionKeyReused': 'This submission key has already been used for another task.',
+  'server.submissionInProgress': 'This answer is still being checked: wait a little and reload the page.',
+  'server.trialLocked':
+    'Code tasks, mentor checks and module reviews are part of the full programme: the trial opens the other tasks.',
   'server.courseNotEnrolled': 'Enrol in the course to solve its tasks.',
   'server.moduleBlocked': 'The task opens when the previous module is complete.',
   'mail.greeting': 'Hello!',
@@ -65,6 +73,9 @@ export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.foreignRequest': 'The request did not come from the Academy’s own pages and was refused: do it there.',
   'server.routeNotFound': 'Not found: {details}',
   'server.tooLarge': 'The request is too large.',
+  'server.clientError': 'Invalid request.',
+  'server.headersTooLarge': 'The request headers are too large.',
+  'server.requestTimeout': 'The request took too long and was cut off.',
   'server.unsupportedType': 'This content type is not supported.',
   'server.tooManyRequests': 'Too many requests: wait a little and try again.',
   'server.sandboxOwnShareUsed':
@@ -117,6 +128,11 @@ export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.adminReasonUntilPaid': '“Payment overdue” is only for learners on pay-later terms.',
   'server.adminReasonLearners': '“Waiting for a stream” is only for learners.',
   'server.adminNoInvitation': 'Invitation {id} is not pending: it was used, revoked or has expired.',
+  'server.adminNoLongerAdmin':
+    'Nothing was changed: another administrator has just changed your own account, and you are no longer an active administrator.',
+  'server.studentOfAnotherMentor':
+    'This student has another mentor: only their mentor, the chief mentor or an administrator can do this.',
+  'server.notificationNotYours': 'Only its author or an administrator can change this notification.',
   'server.answerNotText': 'The answer must be text.',
   'server.chooseAnswer': 'Choose an answer.',
   'server.oneAnswerOnly': 'This question has one answer: choose one.',

@@ -6,6 +6,7 @@
 /** Russian: the texts the forms show too, the source of their keys. */
 export const formRu = {
   'register.allFields': 'Все поля должны быть заполнены',
+  'register.required': 'Заполните это поле',
   'register.birthday': 'Укажите существующую дату рождения',
   'register.firstName': 'Имя должно начинаться с заглавной буквы, содержать не менее 2 символов и только буквы',
   'register.lastName':
@@ -43,8 +44,14 @@ export const serverOnlyRu = {
   'server.taskAccepted': 'Задача уже принята ментором.',
   'server.linkTaken': 'Эту ссылку уже прислал другой студент: пришлите ссылку на свою работу.',
   'server.nothingPending': 'Нет ответа, ожидающего проверки.',
+  'server.draftConflict': 'Черновик изменили в другой вкладке или на другом устройстве.',
+  'server.draftNotForKind': 'У задачи этого типа нет черновика ответа.',
+  'server.draftInvalid': 'Черновик не подходит к этой задаче.',
+  'server.submissionKeyInvalid': 'Ключ отправки должен состоять из 16–100 латинских букв, цифр, «-» или «_».',
+  'server.submissionKeyReused': 'Этот ключ отправки уже использован для другой задачи.',
+  'server.submissionInProgress': 'Этот ответ ещё проверяется: подождите немного и обновите страницу.',
   'server.trialLocked':
-    'Задачи с кодом и проверкой ментором входят в полную программу: пробный доступ открывает остальные задачи.',
+    'Задачи с кодом, проверка ментором и ревью модулей входят в полную программу: пробный доступ открывает остальные задачи.',
   'server.courseNotEnrolled': 'Запишитесь на курс, чтобы решать его задачи.',
   'server.moduleBlocked': 'Задача откроется, когда будет пройден предыдущий модуль.',
   'mail.greeting': 'Здравствуйте!',
@@ -70,6 +77,9 @@ export const serverOnlyRu = {
   'server.foreignRequest': 'Запрос пришёл не со страниц Академии и отклонён: откройте Академию и повторите действие там.',
   'server.routeNotFound': 'Нет такого адреса: {details}',
   'server.tooLarge': 'Запрос слишком большой.',
+  'server.clientError': 'Неверный запрос.',
+  'server.headersTooLarge': 'Заголовки запроса слишком большие.',
+  'server.requestTimeout': 'Запрос шёл слишком долго и прерван.',
   'server.unsupportedType': 'Такой тип данных не поддерживается.',
   'server.tooManyRequests': 'Слишком много запросов: подождите немного и попробуйте снова.',
   'server.sandboxOwnShareUsed':
@@ -122,6 +132,11 @@ export const serverOnlyRu = {
   'server.adminReasonUntilPaid': '«Оплата просрочена» ставят только учащимся с отложенной оплатой.',
   'server.adminReasonLearners': '«Ждёт набора в поток» ставят только учащимся.',
   'server.adminNoInvitation': 'Приглашения {id} нет среди действующих: его уже использовали, отозвали или оно истекло.',
+  'server.adminNoLongerAdmin':
+    'Ничего не изменено: другой администратор только что изменил вашу учётную запись, и вы больше не действующий администратор.',
+  'server.studentOfAnotherMentor':
+    'У этого студента другой ментор: это может сделать только его ментор, главный ментор или администратор.',
+  'server.notificationNotYours': 'Изменить это уведомление может только его автор или администратор.',
   'server.answerNotText': 'Ответ должен быть текстом.',
   'server.chooseAnswer': 'Выберите ответ.',
   'server.oneAnswerOnly': 'У этого вопроса один ответ: выберите один.',

@@ -128,14 +128,22 @@ export function sanitizeRichHtml(html: string): string {
   return cleanTree(html).innerHTML;
 }
 
+/** Server rendering has no HTML parser: there rich text is drawn as its plain text (escaped by React). */
+const canParse = () => typeof DOMParser !== 'undefined';
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const plainText = (html: string) =>
+  html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+
 /** True when the HTML holds no visible text. */
 export function isRichTextEmpty(html: string): boolean {
-  return (cleanTree(html).textContent ?? '').replace(/\s/g, '') === '';
+  return ((canParse() ? cleanTree(html).textContent : plainText(html)) ?? '').replace(/\s/g, '') === '';
 }
 
-/** Rich text from a student or mentor, shown safely. */
+/** Rich text from a student or mentor, shown safely (on the server: its text, until the live page takes over). */
 export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`rich-text ${className}`.trim()} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
+  const name = `rich-text ${className}`.trim();
+  if (!canParse()) return <div className={name}>{plainText(html)}</div>;
+  return <div className={name} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
 }
 
 export interface RichTextEditorProps {

@@ -1,4 +1,5 @@
-import { isRichTextEmpty, sanitizeRichHtml } from './index';
+import { renderToString } from 'react-dom/server';
+import { isRichTextEmpty, RichHtml, sanitizeRichHtml } from './index';
 
 const link = (href: string) => sanitizeRichHtml(`<a href="${href}" rel="noopener noreferrer nofollow" target="_blank">link</a>`);
 
@@ -131,5 +132,25 @@ describe('isRichTextEmpty', () => {
     for (const html of ['x', '<p>x</p>', '<div><span>x</span></div>', '<p>&nbsp;x</p>']) {
       expect({ html, empty: isRichTextEmpty(html) }).toEqual({ html, empty: false });
     }
+  });
+});
+
+describe('rich text rendered on the server, which has no HTML parser (a mentor-check task page)', () => {
+  const parser = globalThis.DOMParser;
+  beforeEach(() => {
+    // @ts-expect-error -- the server's global scope has no DOMParser
+    delete globalThis.DOMParser;
+  });
+  afterEach(() => {
+    globalThis.DOMParser = parser;
+  });
+
+  it('draws the text only, escaped, and still tells an empty answer', () => {
+    const view = renderToString(<RichHtml html={'<p>a &amp; <b>b</b></p><img src=x onerror="alert(1)"><script>x()</script>'} />);
+    expect(view).not.toMatch(/<(b|img|script)\b/);
+    expect(view).toContain('a &amp; ');
+    expect(view).toContain('b');
+    expect(isRichTextEmpty('<p> &nbsp;</p><br>')).toBe(true);
+    expect(isRichTextEmpty('<p>x</p>')).toBe(false);
   });
 });

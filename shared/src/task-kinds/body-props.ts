@@ -17,4 +17,11 @@ export interface BodyProps {
   onSubmit(payload: Record<string, unknown>): void;
   /** takes back an answer waiting for a mentor */
   onCancel(): void;
+  /**
+   * the answer to start from instead of the task's last one, as the kind's submission carries it (a
+   * saved draft, issue 29); a locked body shows the task's own answer (a solved task: the accepted one)
+   */
+  draft?: unknown;
+  /** the answer as it is now, as the kind's submission carries it: once on mount, then on every change */
+  onAnswerChange?(answer: Record<string, unknown>): void;
 }

@@ -8,5 +8,6 @@ import './task-kinds.css';
 export type { BodyProps } from './body-props';
 export { lazyTaskBody, preloadTaskBodies, TASK_KIND_ENTRIES, taskKindEntry, type TaskKindEntry } from './registry';
 export { TaskIcon } from './task-icon';
+export { useAnswer } from './use-answer';
 export { Terminal } from './terminal';
 export { texts as taskKindTexts } from './texts';

@@ -38,6 +38,14 @@ const ru = {
   'task.video': 'Видео',
   'task.watchVideo': 'Смотреть видео к лекции',
   'task.captions': 'Субтитры',
+  'task.fromTemplate': 'Начать с шаблона',
+  'task.fromTemplateTitle': 'Начать с шаблона?',
+  'task.fromTemplateText': 'Код в редакторе заменится шаблоном задачи, а ваш текущий код из редактора пропадёт.',
+  'task.fromTemplateConfirm': 'Заменить шаблоном',
+  'task.keepCode': 'Оставить мой код',
+  'task.compileFailed': 'Ошибка компиляции',
+  'task.testsNotRun':
+    '{count, plural, one {# тест не запускался} few {# теста не запускались} many {# тестов не запускались} other {# теста не запускались}}: исправьте ошибку и проверьте снова.',
 };
 
 /** English texts of the task bodies and icons. */
@@ -78,6 +86,14 @@ const en: Record<keyof typeof ru, string> = {
   'task.video': 'Video',
   'task.watchVideo': 'Watch the lecture video',
   'task.captions': 'Captions',
+  'task.fromTemplate': 'Start from the template',
+  'task.fromTemplateTitle': 'Start from the template?',
+  'task.fromTemplateText':
+    'The code in the editor will be replaced with the task’s template, and your current code will be gone from the editor.',
+  'task.fromTemplateConfirm': 'Replace with the template',
+  'task.keepCode': 'Keep my code',
+  'task.compileFailed': 'Compilation failed',
+  'task.testsNotRun': '{count, plural, one {# test was} other {# tests were}} not run: fix the error and check again.',
 };
 
 /**

@@ -1,11 +1,47 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import ace from 'ace-builds/src-noconflict/ace';
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-typescript';
 import 'ace-builds/src-noconflict/theme-github';
 import { useT } from '@academy/shared/i18n';
+import type { CodeLanguage } from '@academy/shared/contract';
 import type { CodeEditorProps, EditorHandover } from './code-editor';
+
+/**
+ * The other languages' modes, each a chunk of its own fetched when a task in that language opens
+ * (JavaScript and TypeScript, the most common, come with the editor): ace's mode name and its loader.
+ */
+const MORE_MODES: Partial<Record<CodeLanguage, [string, () => Promise<unknown>]>> = {
+  java: ['java', () => import('ace-builds/src-noconflict/mode-java')],
+  go: ['golang', () => import('ace-builds/src-noconflict/mode-golang')],
+  python: ['python', () => import('ace-builds/src-noconflict/mode-python')],
+  sql: ['pgsql', () => import('ace-builds/src-noconflict/mode-pgsql')],
+};
+const loadedModes = new Set<CodeLanguage>(['javascript', 'typescript']);
+
+/** ace's mode for the language: plain text until its chunk is here, then the language's own. */
+function useMode(language: CodeLanguage): string {
+  const more = MORE_MODES[language];
+  // re-rendered when a chunk arrives (the set itself lives outside React: loaded once per page)
+  const [, setArrived] = useState<CodeLanguage | null>(null);
+  useEffect(() => {
+    if (!more || loadedModes.has(language)) return;
+    let live = true;
+    more[1]().then(
+      () => {
+        loadedModes.add(language);
+        if (live) setArrived(language);
+      },
+      () => undefined, // no highlighting: the code stays editable as plain text
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, more]);
+  if (!more) return language;
+  return loadedModes.has(language) ? more[0] : 'text';
+}
 
 // No syntax-check workers: they are created from blob: URLs, which the CSP (script-src 'self') forbids,
 // and the session would start one before react-ace applies its own options.
@@ -26,6 +62,7 @@ export default function AceCodeEditor({
   handover,
 }: CodeEditorProps & { handover?: EditorHandover }) {
   const t = useT();
+  const mode = useMode(language);
   // ace's own texts are English: the one a reader meets (typing into a read-only editor) follows the page
   useEffect(() => {
     ace.config.setMessages({
@@ -36,7 +73,7 @@ export default function AceCodeEditor({
   }, [t]);
   return (
     <AceEditor
-      mode={language}
+      mode={mode}
       theme="github"
       name={`editor-${label.replace(/\W+/g, '-')}`}
       value={value}
@@ -47,7 +84,12 @@ export default function AceCodeEditor({
       fontSize={15}
       showPrintMargin={false}
       // the input's name while focused is ace's own: our label, then the row the cursor is on
-      setOptions={{ useWorker: false, tabSize: 2, enableKeyboardAccessibility: true, textInputAriaLabel: label }}
+      setOptions={{
+        useWorker: false,
+        tabSize: language === 'go' || language === 'java' || language === 'python' ? 4 : 2,
+        enableKeyboardAccessibility: true,
+        textInputAriaLabel: label,
+      }}
       onLoad={(editor) => {
         editor.textInput.getElement().setAttribute('aria-label', label);
         // taking over from the plain editor (code-editor.tsx): its caret, selection and focus

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import type { CodeLanguage } from '@academy/shared/contract';
 
 export interface CodeEditorProps {
   value: string;
   onChange?: (value: string) => void;
-  language: 'javascript' | 'typescript';
+  language: CodeLanguage;
   readOnly?: boolean;
   /** accessible name of the editor */
   label: string;

@@ -7,4 +7,6 @@ export { NotFoundPage } from './not-found-page';
 export { CodeEditor, type CodeEditorProps } from './code-editor';
 export { ActionRow } from './layout';
 export { useDebounced } from './use-debounced';
+export { documentTitle, useDocumentTitle } from './use-document-title';
+export { EmailText } from './email-text';
 export { handOffPrerendered, PrerenderedHandoff, usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useGetProfileQuery, useSignOutMutation } from '@academy/shared/api';
 import { isLearner, rootPathFor } from '@academy/shared/domain';
 import { useT, type MessageKey } from '@academy/shared/i18n';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * Spec 2 §2.17: a big 404 and "page not found"; staff (not STUDENT or PAY_STUDENT) are told which
@@ -9,6 +10,7 @@ import { useT, type MessageKey } from '@academy/shared/i18n';
  */
 export function NotFoundPage() {
   const t = useT();
+  useDocumentTitle(t('notFound.title'));
   const navigate = useNavigate();
   // A visitor's 401 here is harmless: the shell only signs out users who were signed in.
   const { data: profile } = useGetProfileQuery();

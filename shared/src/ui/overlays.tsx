@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { isTopDialog, useDialogTurn } from './dialog-stack';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function useEscape(active: boolean, onEscape: () => void) {
+function useEscape(active: boolean, onEscape: () => void, isTop: () => boolean = () => true) {
   useEffect(() => {
     if (!active) return;
     const handler = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape();
+      if (event.key === 'Escape' && isTop()) onEscape();
     };
     document.addEventListener('keydown', handler);
     return () => document.removeEventListener('keydown', handler);
-  }, [active, onEscape]);
+  }, [active, onEscape, isTop]);
 }
 
 interface DialogBaseProps {
@@ -19,6 +20,11 @@ interface DialogBaseProps {
   children: ReactNode;
   footer?: ReactNode;
   width?: number;
+  /**
+   * a dialog that opens by itself, not at the user's request (an important notice, a congratulation,
+   * a report due): it waits while another dialog is shown, and those queued before it go first
+   */
+  queued?: boolean;
 }
 
 export type DialogProps = DialogBaseProps &
@@ -32,10 +38,12 @@ const stay = () => {};
 
 /**
  * A modal dialog: focus moves in and is kept inside, Esc closes, focus returns to the opener. With
- * `dismissible={false}` it cannot be closed by the user, only by what its content does.
+ * `dismissible={false}` it cannot be closed by the user, only by what its content does. Over another
+ * dialog, only the top one answers the keyboard and presses outside it; a `queued` one opens in turn.
  */
 export function Dialog({
-  open,
+  open: wanted,
+  queued = false,
   title,
   onClose = stay,
   children,
@@ -46,7 +54,9 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useEscape(open && dismissible, onClose);
+  const { visible: open, token } = useDialogTurn(wanted, queued);
+  const isTop = useCallback(() => isTopDialog(token), [token]);
+  useEscape(open && dismissible, onClose, isTop);
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
@@ -74,7 +84,7 @@ export function Dialog({
     if (!open) return;
     // Tab stays inside the dialog; a press on the backdrop (outside the panel) closes it.
     const trap = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab' || !panel.current) return;
+      if (event.key !== 'Tab' || !panel.current || !isTop()) return;
       const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
       if (items.length === 0) {
         // nothing to move to yet (a part still loading): the focus stays on the panel
@@ -93,7 +103,7 @@ export function Dialog({
       }
     };
     const backdrop = (event: MouseEvent) => {
-      if (!panel.current || panel.current.contains(event.target as Node)) return;
+      if (!panel.current || panel.current.contains(event.target as Node) || !isTop()) return;
       if (dismissible) onClose();
       // a dialog that must be answered keeps the focus where it was
       else event.preventDefault();
@@ -104,7 +114,7 @@ export function Dialog({
       document.removeEventListener('keydown', trap);
       document.removeEventListener('mousedown', backdrop);
     };
-  }, [open, onClose, dismissible]);
+  }, [open, onClose, dismissible, isTop]);
   if (!open) return null;
   return (
     <div className="dialog-backdrop">

@@ -97,6 +97,37 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
   });
 });
 
+describe('what the server wrote into a field does not replace what the live page starts from (issue 29)', () => {
+  it('the live field keeps its draft when the copy still shows the template; a typed copy still wins', () => {
+    function handOver(typed: string | null): HTMLTextAreaElement {
+      document.body.innerHTML = '';
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div id="prerendered" data-content=""><textarea aria-label="prerendered code">// template</textarea>' +
+          '<input type="checkbox" aria-label="prerendered tick" checked></div><div id="root"></div>',
+      );
+      if (typed !== null) (screen.getByRole('textbox', { name: 'prerendered code' }) as HTMLTextAreaElement).value = typed;
+      function Live() {
+        const [code, setCode] = useState('let draft = 1;');
+        const [ticked, setTicked] = useState(false);
+        usePrerenderedHandoff(true);
+        return (
+          <>
+            <textarea aria-label="live code" value={code} onChange={(event) => setCode(event.target.value)} />
+            <input type="checkbox" aria-label="live tick" checked={ticked} onChange={() => setTicked(!ticked)} />
+          </>
+        );
+      }
+      // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
+      render(<Live />, { container: document.getElementById('root')! });
+      expect(screen.getByRole('checkbox', { name: 'live tick' })).not.toBeChecked();
+      return screen.getByRole('textbox', { name: 'live code' }) as HTMLTextAreaElement;
+    }
+    expect(handOver(null)).toHaveValue('let draft = 1;');
+    expect(handOver('let typed = 2;')).toHaveValue('let typed = 2;');
+  });
+});
+
 describe('the focus on a link of the prerendered page carries over (issue 14)', () => {
   /** The prerendered links with "Start" focused, then a live page with the given second link. */
   function handOverTo(second: { href: string; text: string }) {

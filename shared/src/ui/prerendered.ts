@@ -23,7 +23,7 @@ const controlsOf = (parent: Element) => [...parent.querySelectorAll<HTMLElement>
 
 /**
  * Replaces the page the server prerendered (`#prerendered`, issue 14) with the app's live page in
- * `#root`, rendered hidden behind it until now. What the visitor did meanwhile carries over to the same
+ * `#root`, rendered hidden behind it until now. What the visitor changed meanwhile carries over to the same
  * elements of the live page: typed and ticked fields, the focus (on a field, or on a link or button
  * reached with Tab), and held button presses and form submissions (replayed in order). Does nothing
  * when there is no prerendered page.
@@ -48,9 +48,11 @@ export function handOffPrerendered(): void {
   if (from.length === to.length && from.every((field, i) => field.type === to[i]!.type)) {
     from.forEach((field, i) => {
       const live = to[i]!;
+      // only what the visitor changed there: the server's own value (a task's template) never replaces
+      // what the live page starts from (the student's draft)
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-        if (field.checked !== (live as HTMLInputElement).checked) live.click();
-      } else if (field.value !== '' && field.value !== live.value) {
+        if (field.checked !== field.defaultChecked && field.checked !== (live as HTMLInputElement).checked) live.click();
+      } else if (field.value !== field.defaultValue && field.value !== live.value) {
         setNativeValue(live, field.value);
       }
     });

@@ -1,5 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { REPORT_EARLIEST_DAY, REPORT_MAX_HOURS, REPORT_MAX_TEXT } from '../contract';
+import { firstNameError, formatBirthday, lastNameError, parseBirthday } from '@academy/shared/accounts';
 
 /** Sign-in form (spec 1 §5): username is a required e-mail, password is required. Messages are i18n keys. */
 export const loginSchema = object({
@@ -32,3 +33,34 @@ export const reportSchema = object({
 });
 
 export type ReportFormValues = InferType<typeof reportSchema>;
+
+/** A yup test that passes when the account rule gives no key (the rule's own key is the message). */
+const accountRule = (rule: (value: string) => string | null) =>
+  string()
+    .trim()
+    .required('register.required')
+    .test('account-rule', (value, context) => {
+      const key = rule(value ?? '');
+      return key ? context.createError({ message: key }) : true;
+    });
+
+/**
+ * One's own details (issue 29, item 18): registration's rules (spec 2 §2.10, `contract/accounts`), each
+ * field's first failing rule, every field at once. The birthday is the three pickers' values.
+ */
+export const profileDetailsSchema = object({
+  firstName: accountRule(firstNameError),
+  lastName: accountRule(lastNameError),
+  birthday: object({ day: string().default(''), month: string().default(''), year: string().default('') }).test(
+    'birthday',
+    (value, context) => {
+      const { day, month, year } = value;
+      if (!day || !month || !year) return context.createError({ message: 'register.required' });
+      return parseBirthday(formatBirthday(Number(day), Number(month), Number(year)))
+        ? true
+        : context.createError({ message: 'register.birthday' });
+    },
+  ),
+});
+
+export type ProfileDetailsValues = InferType<typeof profileDetailsSchema>;

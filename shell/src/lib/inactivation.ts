@@ -10,7 +10,12 @@ import { areaOfPath, ROLE_PAGES } from '@academy/shared/domain';
  */
 
 /** The legal pages of the student and enrollee areas (their footer's links). */
-export const AREA_LEGAL_PAGES = ['contacts', 'legal_entity', 'public_offer'] as const satisfies readonly LegalPageName[];
+export const AREA_LEGAL_PAGES = [
+  'contacts',
+  'legal_entity',
+  'public_offer',
+  'privacy_policy',
+] as const satisfies readonly LegalPageName[];
 export type AreaLegalPage = (typeof AREA_LEGAL_PAGES)[number];
 
 /** The areas with the legal pages under their own prefix (spec 2 §2.1); staff use the public ones. */

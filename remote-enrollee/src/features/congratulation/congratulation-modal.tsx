@@ -44,6 +44,7 @@ export function CongratulationModal() {
   return (
     <Dialog
       open={due}
+      queued
       title={t('congratulation.title')}
       onClose={close}
       closeLabel={t('close')}

@@ -63,6 +63,11 @@ describe('the enrollee’s lesson steps against the real server', () => {
     await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Все шаги пройдены. Отличная работа!')).toBeInTheDocument();
+    // issue 29: what comes next, and where to go meanwhile; the step names itself in the tab
+    expect(screen.getByText(/Что дальше: после первого общего созвона/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К первому шагу' })).toHaveAttribute('href', '/enrollee/1');
+    expect(screen.getByRole('link', { name: 'Вопросы? Контакты Академии' })).toHaveAttribute('href', '/enrollee/contacts');
+    expect(document.title).toBe('Шаг 2: Первый тег — Академия');
     // back through the row of steps
     await user.click(within(steps()).getByRole('link', { name: 'Шаг 1: Добро пожаловать, решён' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Добро пожаловать' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { ApiFailure } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { TASK_KIND_ENTRIES } from '@academy/shared/task-kinds';
-import { ActionRow, Alert, Button, NotFoundPage, Skeleton } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, NotFoundPage, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { StepHeading, StepHeadingSkeleton } from './step-heading';
 import {
@@ -70,7 +70,7 @@ function StepTask({ task, position, count, allDone }: { task: StudentTask; posit
       )}
       {!failure && rightNow && <Alert kind="success">{t('steps.right')}</Alert>}
       {!failure && answered(task) && task.lastActionIsWrong && <Alert kind="danger">{t('steps.wrong')}</Alert>}
-      {allDone && position === count && <Alert kind="success">{t('steps.allDone')}</Alert>}
+      {allDone && position === count && <AllDone />}
       <ActionRow>
         {answered(task) && (task.solved || task.lastActionIsWrong) && (
           <Button variant="secondary" onClick={() => void reset(task)} busy={resetting.isLoading}>
@@ -84,6 +84,17 @@ function StepTask({ task, position, count, allDone }: { task: StudentTask; posit
         )}
       </ActionRow>
     </section>
+  );
+}
+
+/** Every step solved (issue 29): what comes next, and where to go meanwhile. */
+function AllDone() {
+  const t = useT();
+  return (
+    <Alert kind="success">
+      <strong>{t('steps.allDone')}</strong> {t('steps.whatNext')} <Link to="/enrollee/1">{t('steps.again')}</Link> ·{' '}
+      <Link to="/enrollee/contacts">{t('steps.questions')}</Link>
+    </Alert>
   );
 }
 
@@ -115,6 +126,7 @@ export function StepPage({ position }: { position: number }) {
   const lectureSent = useRef<number | null>(null);
   // this position's task only: while another loads, not the previous step's body
   const data = task.currentData;
+  useDocumentTitle(data ? t('steps.pageTitle', { n: position, title: data.title }) : null);
   useEffect(() => {
     if (data && data.type === 'lecture' && !data.solved && lectureSent.current !== data.studentTaskId) {
       lectureSent.current = data.studentTaskId;

@@ -5,7 +5,6 @@ import { object, string } from 'yup';
 import { notify, type ApiFailure } from '@academy/shared/api';
 import {
   DIRECTIONS,
-  isEmail,
   LANGUAGES,
   LEARNER_ROLES,
   PAYMENT_TYPES,
@@ -16,8 +15,9 @@ import {
   type PaymentType,
   type PendingInvitation,
 } from '@academy/shared/contract';
+import { isEmail } from '@academy/shared/accounts';
 import { useI18n, useServerText } from '@academy/shared/i18n';
-import { ActionRow, Alert, Button, SelectField, Skeleton, TextField } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, EmailText, SelectField, Skeleton, TextField } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { useCreateInvitationMutation, useGetPendingInvitationsQuery, useRevokeInvitationMutation } from './admin-api';
 import { useLabels } from './labels';
@@ -191,7 +191,9 @@ function PendingList({ labelledBy }: { labelledBy: string }) {
       {pending.data.map((invitation) => (
         <li key={invitation.id} className="admin-invite__item">
           <div>
-            <strong className="admin-invite__email">{invitation.email}</strong>
+            <strong className="admin-invite__email">
+              <EmailText email={invitation.email} />
+            </strong>
             <span className="admin-invite__meta">
               {labels.role(invitation.role)} · {labels.payment(invitation.paymentType)} · {labels.direction(invitation.direction)}
             </span>

@@ -13,7 +13,7 @@ import {
   type InactivationReason,
 } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
-import { ActionRow, Alert, Button, Dialog, SelectField, Skeleton } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, Dialog, EmailText, SelectField, Skeleton } from '@academy/shared/ui';
 import { useT, type TextKey } from '../../i18n';
 import {
   useGetAdminMentorsQuery,
@@ -295,7 +295,9 @@ function Summary({ user }: { user: AdminUser }) {
   return (
     <dl className="admin-panel__summary">
       <dt>{t('login.email')}</dt>
-      <dd>{user.email}</dd>
+      <dd>
+        <EmailText email={user.email} />
+      </dd>
       <dt>{t('admin.column.role')}</dt>
       <dd>{labels.role(user.role)}</dd>
       <dt>{t('admin.column.direction')}</dt>

@@ -15,7 +15,7 @@ import {
   type RoleName,
 } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
-import { Alert, Button, SelectField, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import { Alert, Button, EmailText, SelectField, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { useGetAdminUsersQuery } from './admin-api';
 import { AuditLog } from './audit-log';
@@ -154,7 +154,7 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen(user: AdminUser): v
     <tr className="admin-row">
       <th scope="row" className="admin-row__user">
         <span className="admin-row__name">{name}</span>
-        <span className="admin-row__note">{user.email}</span>
+        <EmailText className="admin-row__note" email={user.email} />
       </th>
       <td data-label={t('admin.column.role')}>
         <span className="staff-table__value">{labels.role(user.role)}</span>

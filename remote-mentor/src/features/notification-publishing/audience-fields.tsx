@@ -7,7 +7,7 @@ import {
   type NotificationAudience,
   type RoleName,
 } from '@academy/shared/contract';
-import { Button, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import { Button, EmailText, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { useGetNotificationCoursesQuery, useSearchNotificationStudentsQuery } from './publishing-api';
 
@@ -98,7 +98,7 @@ function StudentPicker({
                 <li key={student.id}>
                   <button type="button" className="publishing__result" onClick={() => onChoose({ id: student.id, name })}>
                     <span>{name}</span>
-                    <span className="publishing__muted">{student.email}</span>
+                    <EmailText className="publishing__muted" email={student.email} />
                   </button>
                 </li>
               );

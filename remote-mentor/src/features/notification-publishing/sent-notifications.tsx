@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiFailure } from '@academy/shared/api';
+import { useGetProfileQuery, type ApiFailure } from '@academy/shared/api';
 import type { StaffNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { RichHtml } from '@academy/shared/rich-text';
@@ -36,6 +36,7 @@ function SentItem({ notification: n, editingId, onEdit, onWithdraw }: { notifica
   const t = useT();
   const { formatDateTime } = useI18n();
   const audienceText = useAudienceText();
+  const { data: profile } = useGetProfileQuery();
   const withdrawn = n.withdrawnAt !== null;
   return (
     <li className={`card sent-item${withdrawn ? ' sent-item--withdrawn' : ''}${editingId === n.id ? ' sent-item--editing' : ''}`}>
@@ -66,6 +67,12 @@ function SentItem({ notification: n, editingId, onEdit, onWithdraw }: { notifica
             <dd>{formatDateTime(n.endTime)}</dd>
           </div>
         )}
+        {n.editedBy && n.updatedAt && (
+          <div>
+            <dt>{t('publishing.fact.edited')}</dt>
+            <dd>{t('publishing.editedBy', { name: n.editedBy.name, at: formatDateTime(n.updatedAt) })}</dd>
+          </div>
+        )}
         {withdrawn && (
           <div>
             <dt>{t('publishing.fact.withdrawn')}</dt>
@@ -77,7 +84,8 @@ function SentItem({ notification: n, editingId, onEdit, onWithdraw }: { notifica
           <dd>{t('publishing.readBy', { count: n.readCount, total: n.audienceSize })}</dd>
         </div>
       </dl>
-      {!withdrawn && (
+      {/* only its author or an administrator changes a notification (the server's rule) */}
+      {!withdrawn && (profile?.role.name === 'ADMIN' || profile?.id === n.author?.id) && (
         <div className="sent-item__actions">
           <Button variant="secondary" onClick={() => onEdit(n)} aria-label={t('publishing.editNamed', { title: n.title })}>
             {t('publishing.edit')}

@@ -104,8 +104,16 @@ describe('the reviewing mentor’s screen against the real server', () => {
     const passedRow = row(card, `Пётр Прошедший${tag}`);
     await waitFor(() => expect(within(passedRow).getByRole('button', { name: 'Прошёл' })).toBeEnabled(), { timeout: 10_000 });
 
-    // passed
+    // passed, after a confirmation (it cannot be changed either): cancelling records nothing
     await user.click(within(passedRow).getByRole('button', { name: 'Прошёл' }));
+    const sure = await screen.findByRole('dialog', { name: 'Студент прошёл ревью?' });
+    expect(within(sure).getByText(new RegExp(`Пётр Прошедший${tag} будет отмечен как прошедший`))).toBeInTheDocument();
+    await user.click(within(sure).getByRole('button', { name: 'Отмена' }));
+    expect(within(passedRow).getByRole('button', { name: 'Прошёл' })).toBeEnabled();
+    await user.click(within(passedRow).getByRole('button', { name: 'Прошёл' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Студент прошёл ревью?' })).getByRole('button', { name: 'Да, прошёл' }),
+    );
     await waitFor(() => expect(within(passedRow).queryByRole('button', { name: 'Прошёл' })).not.toBeInTheDocument());
     expect(within(passedRow).getByText('Прошёл', { selector: '.chip' })).toBeInTheDocument();
     expect(raised).toContain('outcome.savedSuccess');
@@ -144,6 +152,8 @@ describe('the reviewing mentor’s screen against the real server', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Да, не пришёл' }));
     await waitFor(() => expect(within(missedRow).getByText('Не пришёл', { selector: '.chip' })).toBeInTheDocument());
     expect(raised).toContain('outcome.savedMissed');
+    // the students who held their review still take their seats (issue 29: "Места 0/5" with three listed)
+    await waitFor(() => expect(card).toHaveTextContent('Места3/5'));
 
     // what the students see: the debts, and the review step done only for the one who passed
     const slots = await apiData<MentorReviewSlot[]>('/api/mentor/review/slots');

@@ -16,6 +16,12 @@ import {
 } from '../../components/review-slot';
 import { useT } from '../../i18n';
 import { DebtsForm } from './debts-form';
+
+/** The outcomes recorded after a confirmation (a result cannot be changed), and their texts. */
+const CONFIRM = {
+  SUCCESS: { title: 'outcome.passedTitle', text: 'outcome.passedText', confirm: 'outcome.passedConfirm' },
+  MISSED: { title: 'outcome.missedTitle', text: 'outcome.missedText', confirm: 'outcome.missedConfirm' },
+} as const;
 import { useGetMentorReviewSlotsQuery, useRecordReviewOutcomeMutation } from './outcomes-api';
 import './outcomes.css';
 
@@ -32,7 +38,8 @@ function BookingRow({ slot, booking, started }: { slot: MentorReviewSlot; bookin
   const serverText = useServerText();
   const hintId = useId();
   const [record, recording] = useRecordReviewOutcomeMutation();
-  const [dialog, setDialog] = useState<'FAILED' | 'MISSED' | null>(null);
+  const [dialog, setDialog] = useState<ReviewOutcome | null>(null);
+  const confirming = dialog === 'SUCCESS' || dialog === 'MISSED' ? dialog : null;
   const name = booking.studentName;
 
   /** Sends the outcome; a refusal is thrown to the caller (the debts form shows it) after its notice. */
@@ -56,10 +63,9 @@ function BookingRow({ slot, booking, started }: { slot: MentorReviewSlot; bookin
       {booking.status === 'WAITED' && !slot.canceled && (
         <div className="outcome-row__actions" role="group" aria-label={t('outcome.actionsFor', { name })}>
           <Button
-            disabled={!started}
-            busy={recording.isLoading && dialog === null}
+            disabled={!started || recording.isLoading}
             aria-describedby={started ? undefined : hintId}
-            onClick={() => void sendOrTell({ status: 'SUCCESS' })}
+            onClick={() => setDialog('SUCCESS')}
           >
             {t('outcome.passed')}
           </Button>
@@ -96,24 +102,26 @@ function BookingRow({ slot, booking, started }: { slot: MentorReviewSlot; bookin
         <p className="outcome-row__lead">{t('outcome.failedLead')}</p>
         <DebtsForm tasks={slot.debtTasks} onSubmit={send} onCancel={() => setDialog(null)} />
       </Dialog>
-      <Dialog
-        open={dialog === 'MISSED'}
-        title={t('outcome.missedTitle')}
-        onClose={() => setDialog(null)}
-        closeLabel={t('close')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('cancel')}
-            </Button>
-            <Button busy={recording.isLoading} onClick={() => void sendOrTell({ status: 'MISSED' })}>
-              {t('outcome.missedConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('outcome.missedText', { name })}</p>
-      </Dialog>
+      {confirming && (
+        <Dialog
+          open
+          title={t(CONFIRM[confirming].title)}
+          onClose={() => setDialog(null)}
+          closeLabel={t('close')}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDialog(null)}>
+                {t('cancel')}
+              </Button>
+              <Button busy={recording.isLoading} onClick={() => void sendOrTell({ status: confirming })}>
+                {t(CONFIRM[confirming].confirm)}
+              </Button>
+            </>
+          }
+        >
+          <p>{t(CONFIRM[confirming].text, { name })}</p>
+        </Dialog>
+      )}
     </li>
   );
 }

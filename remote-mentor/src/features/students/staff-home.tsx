@@ -1,5 +1,5 @@
 import { useGetProfileQuery } from '@academy/shared/api';
-import { Skeleton } from '@academy/shared/ui';
+import { Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { StudentsList } from './students-list';
 import '../../components/staff-table.css';
@@ -12,6 +12,7 @@ import './staff-home.css';
  */
 export function StaffHome() {
   const t = useT();
+  useDocumentTitle(t('staff.title'));
   const { data: profile } = useGetProfileQuery();
   return (
     <section className="staff-home" aria-labelledby="staff-home-title">

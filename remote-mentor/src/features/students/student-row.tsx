@@ -3,6 +3,7 @@ import type { StaffStudentRow } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { relativeTime } from './relative-time';
+import { EmailText } from '@academy/shared/ui';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -56,7 +57,7 @@ export function StudentRow({ row, canViewAsStudent, now }: { row: StaffStudentRo
     <tr className={`students-row${row.current ? '' : ' students-row--inactive'}`}>
       <th scope="row" className="students-row__student">
         <span className="students-row__name">{name}</span>
-        <span className="students-row__note">{row.email}</span>
+        <EmailText className="students-row__note" email={row.email} />
         {(row.role === 'STUDENT' || !row.current) && (
           <span className="students-row__chips">
             {row.role === 'STUDENT' && <span className="chip">{t('role.STUDENT')}</span>}

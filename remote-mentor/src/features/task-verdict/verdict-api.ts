@@ -1,5 +1,5 @@
 import { api, studentTaskTagId } from '@academy/shared/api';
-import type { MentorVerdict } from '@academy/shared/contract';
+import type { CodeLanguage, MentorVerdict } from '@academy/shared/contract';
 
 const verdictApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -23,7 +23,7 @@ const verdictApi = api.injectEndpoints({
               { type: 'MentorQueue', id: 'LIST' },
             ],
     }),
-    getReferenceSolution: build.query<{ solution: string; codeLang: 'javascript' | 'typescript' }, number>({
+    getReferenceSolution: build.query<{ solution: string; codeLang: CodeLanguage }, number>({
       query: (courseTaskId) => ({ url: '/api/fake/protect/student/task/referenceSolution', params: { courseTaskId } }),
     }),
   }),

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
 import { DIRECTIONS } from '@academy/shared/contract';
-import { usePrerenderedHandoff } from '@academy/shared/ui';
+import { useI18n } from '@academy/shared/i18n';
+import { useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { useT } from '../../i18n';
+import { LegalLinks } from './legal-links';
 
 /** `/` for visitors (spec 2 §2.1): what the academy offers, its directions with free registration, sign-in. */
 export function LandingPage() {
   const t = useT();
+  useDocumentTitle(t('landing.pageTitle'));
+  // the registration pages in English have their own address (spec 2 §2.1: /start/en, /demo/en)
+  const en = useI18n().language === 'en' ? '/en' : '';
   // the server sends this page prerendered to visitors: this one takes its place
   usePrerenderedHandoff();
   return (
@@ -40,14 +45,14 @@ export function LandingPage() {
               <div className="landing__direction-actions">
                 <Link
                   className="btn btn--primary"
-                  to={`/start?direction=${direction}`}
+                  to={`/start${en}?direction=${direction}`}
                   aria-label={`${t('landing.startFree')}: ${t(`direction.${direction}`)}`}
                 >
                   {t('landing.startFree')}
                 </Link>
                 <Link
                   className="btn btn--ghost"
-                  to={`/demo?direction=${direction}`}
+                  to={`/demo${en}?direction=${direction}`}
                   aria-label={`${t('landing.tryDemo')}: ${t(`direction.${direction}`)}`}
                 >
                   {t('landing.tryDemo')}
@@ -58,10 +63,7 @@ export function LandingPage() {
         </ul>
       </section>
       <footer className="landing__footer">
-        <Link to="/contacts">Контакты</Link>
-        <Link to="/legal_entity">Реквизиты</Link>
-        <Link to="/public_offer">Публичная оферта</Link>
-        <Link to="/privacy_policy">Политика конфиденциальности</Link>
+        <LegalLinks />
       </footer>
     </div>
   );

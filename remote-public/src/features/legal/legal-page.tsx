@@ -1,51 +1,55 @@
 import type { LegalPageName } from '@academy/shared/account';
+import { useI18n } from '@academy/shared/i18n';
+import { Alert, PageSkeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
-import { Alert, PageSkeleton } from '@academy/shared/ui';
 import { useGetSiteInfoQuery } from '../../public-api';
-import { PublicOfferText } from './offer-text';
-import { PrivacyPolicyText } from './privacy-text';
+import { PublicOfferText, PublicOfferTextEn } from './offer-text';
+import { PrivacyPolicyText, PrivacyPolicyTextEn } from './privacy-text';
 import './legal.css';
 
 /**
- * The static pages (spec 2 §2.16), Russian only, with the details from the server's configuration.
+ * The static pages (spec 2 §2.16) with the details from the server's configuration, in the interface's
+ * language (issue 29: the English journey stays English; the offer and the policy say the Russian text binds).
  * Exposed as `./LegalPage` too: the student and enrollee areas show them under /user/ and /enrollee/.
  */
 export default function LegalPage({ page }: { page: LegalPageName }) {
   const t = useT();
+  const { language } = useI18n();
+  useDocumentTitle(t(`legal.title.${page}`));
   const site = useGetSiteInfoQuery();
   if (site.isError) return <Alert kind="danger">{t('legal.loadError')}</Alert>;
   if (!site.data) return <PageSkeleton label={t('loading')} />;
   const { supportEmail, supportPhone, website, socialGroup, helpBot, legalEntity } = site.data;
-  const titles: Record<LegalPageName, string> = {
-    contacts: 'Контакты',
-    legal_entity: 'Реквизиты',
-    public_offer: 'Публичная оферта',
-    privacy_policy: 'Политика конфиденциальности',
-  };
+  const Offer = language === 'en' ? PublicOfferTextEn : PublicOfferText;
+  const Privacy = language === 'en' ? PrivacyPolicyTextEn : PrivacyPolicyText;
+  const email = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
   return (
-    <article className="legal card" lang="ru" aria-labelledby="legal-title">
-      <h1 id="legal-title">{titles[page]}</h1>
+    <article className="legal card" aria-labelledby="legal-title">
+      <h1 id="legal-title">{t(`legal.title.${page}`)}</h1>
+      {language !== 'ru' && (page === 'public_offer' || page === 'privacy_policy') && (
+        <p className="legal__updated">{t('legal.translation')}</p>
+      )}
       {page === 'contacts' && (
         <>
-          <p>По любым вопросам пишите нам:</p>
+          <p>{t('legal.contacts.lead')}</p>
           <ul className="legal__links">
             <li>
               <a href={website} target="_blank" rel="noopener noreferrer">
-                Сайт Академии
+                {t('legal.contacts.website')}
               </a>
             </li>
             <li>
               <a href={socialGroup} target="_blank" rel="noopener noreferrer">
-                Группа Академии в социальной сети
+                {t('legal.contacts.group')}
               </a>
             </li>
             <li>
               <a href={helpBot} target="_blank" rel="noopener noreferrer">
-                Чат-бот помощи
+                {t('legal.contacts.bot')}
               </a>
             </li>
             <li>
-              Почта поддержки: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              {t('legal.supportEmail')} {email}
             </li>
           </ul>
         </>
@@ -53,29 +57,29 @@ export default function LegalPage({ page }: { page: LegalPageName }) {
       {page === 'legal_entity' && (
         <>
           <dl className="legal__requisites">
-            <dt>Исполнитель</dt>
+            <dt>{t('legal.entity.seller')}</dt>
             <dd>{legalEntity.name}</dd>
-            <dt>ИНН</dt>
+            <dt>{t('legal.entity.taxId')}</dt>
             <dd>{legalEntity.taxId}</dd>
-            <dt>Расчётный счёт (рубли)</dt>
+            <dt>{t('legal.entity.account')}</dt>
             <dd>{legalEntity.account}</dd>
-            <dt>Банк</dt>
+            <dt>{t('legal.entity.bank')}</dt>
             <dd>{legalEntity.bank}</dd>
-            <dt>БИК</dt>
+            <dt>{t('legal.entity.bankId')}</dt>
             <dd>{legalEntity.bankId}</dd>
-            <dt>Корреспондентский счёт</dt>
+            <dt>{t('legal.entity.correspondent')}</dt>
             <dd>{legalEntity.correspondentAccount}</dd>
           </dl>
-          <h2>Контакты</h2>
+          <h2>{t('legal.title.contacts')}</h2>
           <p>
-            Почта поддержки: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            {t('legal.supportEmail')} {email}
             <br />
-            Бесплатный телефон: <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+            {t('legal.phone')} <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
           </p>
         </>
       )}
-      {page === 'public_offer' && <PublicOfferText seller={legalEntity.name} supportEmail={supportEmail} />}
-      {page === 'privacy_policy' && <PrivacyPolicyText supportEmail={supportEmail} />}
+      {page === 'public_offer' && <Offer seller={legalEntity.name} supportEmail={supportEmail} />}
+      {page === 'privacy_policy' && <Privacy supportEmail={supportEmail} />}
     </article>
   );
 }

@@ -69,3 +69,71 @@ export function PrivacyPolicyText({ supportEmail }: { supportEmail: string }) {
     </>
   );
 }
+
+/* The privacy policy in English, sections 1–9, for reading: the Russian text above is the binding one. */
+export function PrivacyPolicyTextEn({ supportEmail }: { supportEmail: string }) {
+  return (
+    <>
+      <p className="legal__updated">Version of 24 May 2018</p>
+      <h2>1. Definitions</h2>
+      <p>
+        <strong>The Academy</strong> is the online programming school and its site, through which the educational services are
+        provided. <strong>A User</strong> is any person who has visited the Academy&apos;s site or registered on it.{' '}
+        <strong>Personal data</strong> is any information relating to a directly or indirectly identified User.{' '}
+        <strong>Processing</strong> is any action with personal data: collecting, recording, storing, correcting, using,
+        transferring, anonymising, blocking and deleting.
+      </p>
+      <h2>2. General terms</h2>
+      <p>
+        The Policy applies to all information the Academy may receive about a User while they use the site. By using the site the
+        User agrees to the Policy. A User who does not agree with it must stop using the site.
+      </p>
+      <h2>3. Subject of the policy</h2>
+      <p>The Policy sets out which data the Academy processes, why, and how it protects them. The Academy processes:</p>
+      <ul>
+        <li>data the User gives themselves: full name, contact phone, e-mail address, country and city;</li>
+        <li>
+          data sent automatically: the IP address, cookie data, information about the browser, the time of access, the address of
+          the page with an ad block and the address of the page from which the User came to the site.
+        </li>
+      </ul>
+      <h2>4. Purposes of collecting personal data</h2>
+      <ul>
+        <li>registration and sign-in to the personal account, recovering access to it;</li>
+        <li>providing the educational services: access to courses, checking solutions, contact with the mentor and curator;</li>
+        <li>notices about lessons, reviews and changes in the studies;</li>
+        <li>improving the site and the courses, anonymised statistics of visits.</li>
+      </ul>
+      <h2>5. Methods and periods of processing</h2>
+      <p>
+        The data are processed with and without automation, stored on servers in the Russian Federation and not passed to third
+        parties except where the law expressly requires it. The data are kept while the User studies at the Academy and for three
+        years after the end of the studies, unless the law requires otherwise. The User may withdraw the consent to processing by
+        writing to {supportEmail}; the data are then deleted within 30 days.
+      </p>
+      <h2>6. Obligations of the parties</h2>
+      <p>
+        The User must give true information and update it when it changes. The Academy must use the data only for the purposes of
+        section 4, keep them confidential, take organisational and technical measures against unlawful access and, at the
+        User&apos;s request, say which of their data it processes, correct or delete them.
+      </p>
+      <h2>7. Liability of the parties</h2>
+      <p>
+        The Academy, if it fails its obligations, is liable for the User&apos;s losses under the law of the Russian Federation,
+        except where the data became public through no fault of its own, were received from third parties before they were passed
+        to the Academy, or were disclosed with the User&apos;s consent.
+      </p>
+      <h2>8. Resolution of disputes</h2>
+      <p>
+        Before going to court, a written claim is mandatory. Within 14 calendar days of receiving the claim, its recipient reports
+        in writing the result of its consideration. If no agreement is reached, the dispute goes to the court at the location of
+        the Academy under the law of the Russian Federation.
+      </p>
+      <h2>9. Additional terms</h2>
+      <p>
+        The Academy may change the Policy without the User&apos;s consent. A new version takes effect once it is published on the
+        site, unless it says otherwise. Send suggestions and questions about the Policy to {supportEmail}.
+      </p>
+    </>
+  );
+}

@@ -1,12 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
 import { useT } from '../../i18n';
-import { Alert, Button } from '@academy/shared/ui';
+import { Alert, Button, useDocumentTitle } from '@academy/shared/ui';
 import { useGetMeetLinkMutation } from '../../public-api';
 
-/** `/meet?linkCode=` (spec 2 §2.12): Connect fetches the meeting's link and the browser goes there. */
+/**
+ * `/meet?linkCode=` (spec 2 §2.12): Connect fetches the meeting's link and the browser goes there.
+ * Without a code there is nothing to connect to: the page says so and offers no button (issue 29).
+ */
 export function MeetPage() {
   const t = useT();
+  useDocumentTitle(t('meet.title'));
   const [params] = useSearchParams();
   const code = params.get('linkCode') ?? '';
   const [getLink, result] = useGetMeetLinkMutation();
@@ -20,10 +24,13 @@ export function MeetPage() {
       <h1 id="meet-title">{t('meet.title')}</h1>
       <p className="public-card__lead">{t('meet.lead')}</p>
       {failure && <Alert kind="danger">{failure.text || t('meet.invalidToken')}</Alert>}
-      {!code && <Alert kind="warning">{t('meet.invalidToken')}</Alert>}
-      <Button onClick={() => void connect()} busy={result.isLoading} disabled={!code || result.isLoading}>
-        {t('meet.connect')}
-      </Button>
+      {code ? (
+        <Button onClick={() => void connect()} busy={result.isLoading} disabled={result.isLoading}>
+          {t('meet.connect')}
+        </Button>
+      ) : (
+        <Alert kind="warning">{t('meet.noCode')}</Alert>
+      )}
     </section>
   );
 }

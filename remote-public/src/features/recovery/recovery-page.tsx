@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
-import { isEmail, passwordChangeError, type Language } from '@academy/shared/contract';
+import { type Language } from '@academy/shared/contract';
+import { isEmail, passwordChangeError } from '@academy/shared/accounts';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
-import { Alert, Button, PageSkeleton, TextField } from '@academy/shared/ui';
+import { Alert, Button, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
 import { useCheckRecoveryTokenQuery, useResetPasswordMutation, useSendRecoveryLinkMutation } from '../../public-api';
 
 /** Without a token: the e-mail form (spec 2 §2.11). The answer is the same whether or not the account exists. */
 function RequestLink({ language }: { language: Language }) {
   const t = useT();
+  useDocumentTitle(t('recovery.title'));
   const dispatch = useDispatch();
   const [send, sending] = useSendRecoveryLinkMutation();
   const [sent, setSent] = useState(false);
@@ -70,6 +72,10 @@ function SetNewPassword({ token, language }: { token: string; language: Language
   const navigate = useNavigate();
   const check = useCheckRecoveryTokenQuery({ token, language });
   const [reset] = useResetPasswordMutation();
+  const invalid = (check.error as ApiFailure | undefined)?.status === 400;
+  useDocumentTitle(
+    check.isLoading ? null : t(check.error ? (invalid ? 'recovery.invalidTitle' : 'recovery.title') : 'recovery.newTitle'),
+  );
   const formik = useFormik<{ password: string; confirmPassword: string; form?: string }>({
     initialValues: { password: '', confirmPassword: '' },
     validateOnBlur: false,
@@ -93,14 +99,14 @@ function SetNewPassword({ token, language }: { token: string; language: Language
   });
   if (check.isLoading) return <PageSkeleton label={t('loading')} />;
   if (check.error) {
-    const invalid = (check.error as ApiFailure).status === 400;
     return (
       <section className="public-card" aria-labelledby="recovery-title">
         <h1 id="recovery-title">{invalid ? t('recovery.invalidTitle') : t('recovery.title')}</h1>
         <Alert kind="danger">{invalid ? t('recovery.invalidText') : t('recovery.serverError')}</Alert>
         {invalid && (
           <p>
-            {t('recovery.invalidHint')} <Link to="/">{t('recovery.toMain')}</Link>
+            <Link to="/recovery-pass">{t('recovery.askNew')}</Link> {t('recovery.orBack')}{' '}
+            <Link to="/">{t('recovery.toMain')}</Link>
           </p>
         )}
       </section>

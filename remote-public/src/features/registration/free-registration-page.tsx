@@ -1,8 +1,10 @@
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, useAcademyDispatch, notify, sessionApi, type ApiFailure } from '@academy/shared/api';
-import { DIRECTIONS, freeRegistrationError, type Direction, type Language } from '@academy/shared/contract';
-import { Alert, Button, TextField } from '@academy/shared/ui';
+import { DIRECTIONS, type Direction, type Language } from '@academy/shared/contract';
+import { freeRegistrationErrors } from '@academy/shared/accounts';
+import { useI18n } from '@academy/shared/i18n';
+import { Alert, Button, TextField, useDocumentTitle } from '@academy/shared/ui';
 import { texts } from '../../i18n';
 import { useRegisterFreeMutation } from '../../public-api';
 import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-field';
@@ -20,7 +22,8 @@ interface Values {
 
 /**
  * Free registration (spec 2 §2.10): /start is the regular programme, /demo the trial. The page is in
- * English when its last path segment is `en` (whatever the interface language), else in Russian.
+ * English when its last path segment is `en` (whatever the interface language), else in the
+ * interface's language (issue 29: the English journey stays English). Every field's error shows at once.
  */
 export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' | 'TRIAL' }) {
   const { pathname } = useLocation();
@@ -28,19 +31,21 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
   const navigate = useNavigate();
   const dispatch = useAcademyDispatch();
   const [register, registering] = useRegisterFreeMutation();
-  const language: Language = pathname.replace(/\/$/, '').endsWith('/en') ? 'en' : 'ru';
+  const ui = useI18n();
+  const language: Language = pathname.replace(/\/$/, '').endsWith('/en') ? 'en' : ui.language;
   const t = texts.useTIn(language);
   const direction = params.get('direction') as Direction | null;
+  useDocumentTitle(paymentType === 'TRIAL' ? t('register.demoTitle') : t('register.title'), language);
 
-  const formik = useFormik<Values & { form?: string }>({
+  const formik = useFormik<Values>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', birthday: { day: '', month: '', year: '' } },
     validateOnBlur: false,
-    validateOnChange: false,
     validate: (values) => {
-      const key = freeRegistrationError({ ...values, birthday: birthdayText(values.birthday), direction, paymentType });
-      return key ? { form: t(key) } : {};
+      const errors = freeRegistrationErrors({ ...values, birthday: birthdayText(values.birthday), direction, paymentType });
+      return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
     },
     onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY));
       try {
         const profile = await register({
@@ -60,33 +65,32 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
         dispatch(notify({ kind: 'success', message: t('register.success'), raw: true }));
         await navigate('/user/courses', { replace: true });
       } catch (error) {
-        helpers.setErrors({ form: (error as ApiFailure).text });
+        helpers.setStatus((error as ApiFailure).text);
       }
     },
   });
 
   if (!direction || !DIRECTIONS.includes(direction)) return <Navigate to="/" replace />;
   const busy = formik.isSubmitting || registering.isLoading;
+  // the fields' errors show once the form has been sent, then follow the typing
+  const errorOf = (field: keyof Values) => (formik.submitCount > 0 ? (formik.errors[field] as string | undefined) : undefined);
+  const field = (name: Exclude<keyof Values, 'birthday'>) => ({ ...formik.getFieldProps(name), error: errorOf(name) });
   return (
     <section className="public-card" aria-labelledby="register-title" lang={language}>
       <h1 id="register-title">{paymentType === 'TRIAL' ? t('register.demoTitle') : t('register.title')}</h1>
       <p className="public-card__lead">{t('register.lead', { direction: t(`direction.${direction}`) })}</p>
       <form onSubmit={formik.handleSubmit} noValidate className="public-form">
-        <TextField label={t('register.firstName.label')} autoComplete="given-name" {...formik.getFieldProps('firstName')} />
-        <TextField label={t('register.lastName.label')} autoComplete="family-name" {...formik.getFieldProps('lastName')} />
-        <TextField label="E-mail" type="email" autoComplete="email" {...formik.getFieldProps('email')} />
-        <TextField
-          label={t('register.password.label')}
-          type="password"
-          autoComplete="new-password"
-          {...formik.getFieldProps('password')}
-        />
+        <TextField label={t('register.firstName.label')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('register.lastName.label')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('register.password.label')} type="password" autoComplete="new-password" {...field('password')} />
         <BirthdayField
           language={language}
           value={formik.values.birthday}
           onChange={(value) => void formik.setFieldValue('birthday', value)}
+          error={errorOf('birthday')}
         />
-        {formik.errors.form && <Alert kind="danger">{formik.errors.form}</Alert>}
+        {typeof formik.status === 'string' && <Alert kind="danger">{formik.status}</Alert>}
         <Button type="submit" disabled={busy} busy={busy}>
           {busy ? t('register.processing') : t('register.submit')}
         </Button>

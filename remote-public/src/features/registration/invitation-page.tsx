@@ -1,11 +1,19 @@
 import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
-import { invitationError } from '@academy/shared/contract';
+import { invitationErrors } from '@academy/shared/accounts';
 import { useT } from '../../i18n';
-import { Alert, Button, PageSkeleton, TextField } from '@academy/shared/ui';
+import { Alert, Button, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
 import { useGetInvitationQuery, useRegisterByInvitationMutation } from '../../public-api';
 import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-field';
+
+interface Values {
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+  birthday: BirthdayValue;
+}
 
 /**
  * Registration by invitation (spec 2 §2.10): the e-mail comes from the invitation and cannot be
@@ -14,25 +22,19 @@ import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-fiel
  */
 export function InvitationPage({ enrollee, hash }: { enrollee: boolean; hash: string }) {
   const t = useT();
+  useDocumentTitle(enrollee ? t('invite.enrolleeTitle') : t('invite.title'));
   const navigate = useNavigate();
   const invitation = useGetInvitationQuery({ hash, enrollee }, { skip: !hash });
   const [register] = useRegisterByInvitationMutation();
-  const formik = useFormik<{
-    firstName: string;
-    lastName: string;
-    password: string;
-    confirmPassword: string;
-    birthday: BirthdayValue;
-    form?: string;
-  }>({
+  const formik = useFormik<Values>({
     initialValues: { firstName: '', lastName: '', password: '', confirmPassword: '', birthday: { day: '', month: '', year: '' } },
     validateOnBlur: false,
-    validateOnChange: false,
     validate: (values) => {
-      const key = invitationError({ ...values, birthday: birthdayText(values.birthday) }, !enrollee);
-      return key ? { form: t(key) } : {};
+      const errors = invitationErrors({ ...values, birthday: birthdayText(values.birthday) }, !enrollee);
+      return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
     },
     onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
       const { day, month, year } = values.birthday;
       const common = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password, hash };
       try {
@@ -46,11 +48,14 @@ export function InvitationPage({ enrollee, hash }: { enrollee: boolean; hash: st
       } catch (error) {
         const failure = error as ApiFailure;
         if (failure.key === 'register.invalidToken') await navigate('/login?param=invalidRegToken', { replace: true });
-        else helpers.setErrors({ form: failure.text });
+        else helpers.setStatus(failure.text);
       }
     },
   });
 
+  // the fields' errors show once the form has been sent, then follow the typing
+  const errorOf = (field: keyof Values) => (formik.submitCount > 0 ? (formik.errors[field] as string | undefined) : undefined);
+  const field = (name: Exclude<keyof Values, 'birthday'>) => ({ ...formik.getFieldProps(name), error: errorOf(name) });
   if (!hash || (invitation.error && (invitation.error as ApiFailure).status === 400)) {
     return <Navigate to="/login?param=invalidRegToken" replace />;
   }
@@ -62,24 +67,23 @@ export function InvitationPage({ enrollee, hash }: { enrollee: boolean; hash: st
       <p className="public-card__lead">{t('invite.lead')}</p>
       <form onSubmit={formik.handleSubmit} noValidate className="public-form">
         <TextField label="E-mail" type="email" value={invitation.data.email} readOnly hint={t('invite.emailHint')} />
-        <TextField label={t('register.firstName.label')} autoComplete="given-name" {...formik.getFieldProps('firstName')} />
-        <TextField label={t('register.lastName.label')} autoComplete="family-name" {...formik.getFieldProps('lastName')} />
-        <TextField
-          label={t('register.password.label')}
-          type="password"
-          autoComplete="new-password"
-          {...formik.getFieldProps('password')}
-        />
+        <TextField label={t('register.firstName.label')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('register.lastName.label')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('register.password.label')} type="password" autoComplete="new-password" {...field('password')} />
         {!enrollee && (
           <TextField
             label={t('register.confirm.label')}
             type="password"
             autoComplete="new-password"
-            {...formik.getFieldProps('confirmPassword')}
+            {...field('confirmPassword')}
           />
         )}
-        <BirthdayField value={formik.values.birthday} onChange={(value) => void formik.setFieldValue('birthday', value)} />
-        {formik.errors.form && <Alert kind="danger">{formik.errors.form}</Alert>}
+        <BirthdayField
+          value={formik.values.birthday}
+          onChange={(value) => void formik.setFieldValue('birthday', value)}
+          error={errorOf('birthday')}
+        />
+        {typeof formik.status === 'string' && <Alert kind="danger">{formik.status}</Alert>}
         <Button type="submit" disabled={formik.isSubmitting} busy={formik.isSubmitting}>
           {formik.isSubmitting ? t('register.processing') : t('register.submit')}
         </Button>

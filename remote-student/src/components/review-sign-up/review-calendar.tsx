@@ -97,7 +97,8 @@ export function ReviewCalendar({ month, first, last, freeDays, onMonth, onPick }
                       type="button"
                       className={[
                         'review-calendar__day',
-                        free ? 'review-calendar__day--free' : '',
+                        // a day without a free slot, gone or to come, is drawn faded: it cannot be picked
+                        free ? 'review-calendar__day--free' : 'review-calendar__day--unavailable',
                         day === first ? 'review-calendar__day--today' : '',
                         day < first ? 'review-calendar__day--past' : '',
                       ]

@@ -30,8 +30,8 @@ export function CourseCard({ course, to, first = false }: { course: CourseView; 
             {course.name}
           </Link>
         </h3>
-        <span className={`chip${course.available ? ' chip--success' : ''}`}>
-          {course.available ? t('courses.available') : t('courses.notAvailable')}
+        <span className={`chip${course.available || done ? ' chip--success' : ''}`}>
+          {done ? t('courses.finished') : course.available ? t('courses.available') : t('courses.notAvailable')}
         </span>
         <div
           className={`progress${done ? ' progress--done' : ''}`}

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { CourseView } from '@academy/shared/contract';
 import { useT, type TextKey } from '../../i18n';
-import { Alert, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
+import { Alert, Skeleton, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { CourseCard } from './course-card';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
 import './courses.css';
@@ -69,6 +69,7 @@ export function CourseListPage() {
   const t = useT();
   const [params] = useSearchParams();
   const { status, studentId } = usePageStatus();
+  useDocumentTitle(t(status === 'FAKE' ? 'courses.studentTitle' : 'courses.title'));
   const fakeStudent = status === 'FAKE' ? studentId : null;
   const skip = status === 'NOT_READY';
   const regular = useGetStudentCourseViewsQuery({ studentId: fakeStudent }, { skip });

@@ -1,10 +1,10 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageStatus, type ApiFailure } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES, type ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useT, type TextKey } from '../../i18n';
-import { Alert, Button, NotFoundPage, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
+import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { TaskIcon } from '@academy/shared/task-kinds';
 import {
   useEnrollInCourseMutation,
@@ -154,6 +154,7 @@ export function CoursePage({ additional }: { additional: boolean }) {
   const modules = useGetStudentCourseModulesQuery({ courseId: courseId ?? 0, additional, studentId: fakeStudent }, { skip });
   const enrolling = useGetStudentCourseEnrollingQuery({ courseId: courseId ?? 0, studentId: fakeStudent }, { skip });
   const name = useGetCourseNameQuery(courseId ?? 0, { skip });
+  useDocumentTitle(name.data?.name);
   const picture = useGetCoursePictureQuery(courseId ?? 0, { skip });
   const [enroll, enrollment] = useEnrollInCourseMutation();
   // the page the server rendered with these replies stays until the page's own are here
@@ -163,7 +164,15 @@ export function CoursePage({ additional }: { additional: boolean }) {
 
   if (courseId === null) return <NotFoundPage />;
   const failure = (modules.error ?? name.error) as ApiFailure | undefined;
-  if (failure?.status === 404 || failure?.status === 400) {
+  const missing = failure?.status === 404 || failure?.status === 400;
+  // spec 2 §4, §2.8: a paying student's course outside their list: the enrolment check decides, and
+  // not enrolled (or not told, for a course they may not see) is the forbidden redirect
+  if (missing && status === 'NORMAL' && profile?.role.name === 'PAY_STUDENT') {
+    if (enrolling.data === true) return <NotFoundPage />;
+    if (enrolling.isFetching) return <PageSkeleton label={t('loading')} />;
+    return <Navigate to="/user/courses?param=forbidden" replace />;
+  }
+  if (missing) {
     return (
       <div className="course-page">
         <Link to="/user/courses" className="back-link">

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
+import { apiFetch, openCourseFor, renderWithProviders, signedInUser, signInAs } from '@academy/shared/testing';
 import StudentApp from '../../app';
 
 /** The card (list item) holding the course's link. */
@@ -51,6 +51,24 @@ describe('course list against the real server', () => {
       'href',
       expect.stringMatching(/^\/user\/courses\/additional\/\d+$/),
     );
+  });
+
+  it('a finished course says “Пройден”, not “Вы учитесь”', async () => {
+    const student = await signedInUser({ direction: 'FE' });
+    await apiFetch('/token', { method: 'DELETE' });
+    await signedInUser({ role: 'ADMIN', direction: null });
+    const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+    const finished = await apiFetch(`/api/fake/protect/course/${courseId}/finish/${student.id}`, { method: 'POST' });
+    expect(finished.ok).toBe(true);
+    await apiFetch('/token', { method: 'DELETE' });
+    await signInAs(student);
+    renderArea('/user/courses');
+    const regular = await screen.findByRole('region', { name: 'Основные курсы' });
+    await listsLoaded();
+    const practice = card(regular, 'Практикум: JavaScript');
+    expect(await within(practice).findByText('100%')).toBeInTheDocument();
+    expect(within(practice).getByText('Пройден')).toBeInTheDocument();
+    expect(within(practice).queryByText('Вы учитесь')).not.toBeInTheDocument();
   });
 
   it('a direction without courses gets an empty state', async () => {
@@ -112,10 +130,15 @@ describe('course page against the real server', () => {
     expect(screen.queryByText(/Действия сотрудника с курсом сейчас недоступны/)).not.toBeInTheDocument();
   });
 
-  it('an unknown course shows a clear message', async () => {
+  it('an unknown course shows a clear message to staff; a paying student goes to the forbidden notice', async () => {
+    await signedInUser({ role: 'MENTOR', direction: null });
+    const { unmount } = renderArea('/user/courses/999999');
+    expect(await screen.findByText('Курс не найден или недоступен.')).toBeInTheDocument();
+    unmount();
+    // spec 2 §4: a course outside the student's list: the enrolment check, then the forbidden redirect
     await signedInUser();
     renderArea('/user/courses/999999');
-    expect(await screen.findByText('Курс не найден или недоступен.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user/courses?param=forbidden'));
   });
 
   it('a mentor sees the student’s course page in FAKE mode: their progress, links keep studentId, no enrol button', async () => {
@@ -129,7 +152,7 @@ describe('course page against the real server', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderArea(`/user/courses/${courseId}?studentId=${student.id}`);
-    expect(await screen.findByText('Олег Учеников')).toBeInTheDocument();
+    expect(await screen.findByText('Учеников Олег', { selector: 'strong' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Первые шаги' })).toHaveAttribute(
       'href',
       `/user/courses/${courseId}/1/1/1?studentId=${student.id}`,

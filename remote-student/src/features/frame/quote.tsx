@@ -17,7 +17,7 @@ export function QuoteOfTheDay() {
   if (!quote) return null;
   return (
     <figure className="quote" aria-label={t('quote.label')}>
-      <blockquote className="quote__text">«{quote.text}»</blockquote>
+      <blockquote className="quote__text">{t('quote.text', { text: quote.text })}</blockquote>
       <figcaption className="quote__author">— {quote.author}</figcaption>
     </figure>
   );

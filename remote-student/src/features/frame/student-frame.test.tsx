@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionApi } from '@academy/shared/api';
 import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import StudentApp from '../../app';
 
@@ -14,6 +15,16 @@ describe('student page frame against the real server', () => {
     expect(within(tabs).getByRole('link', { name: 'Курсы' })).toHaveAttribute('aria-current', 'page');
     const quote = await screen.findByRole('figure', { name: 'Цитата дня' });
     expect(quote.textContent).toMatch(/«.+»\s*— .+/);
+  });
+
+  it('writes the quote anew in the language chosen in the header, without waiting for the next page', async () => {
+    await signedInUser({ role: 'PAY_STUDENT', paymentType: 'REGULAR' });
+    const { store } = renderArea('/user/courses');
+    const quote = await screen.findByRole('figure', { name: 'Цитата дня' });
+    expect(quote.textContent).toMatch(/[а-яё]/i);
+    // the header's language switch (shell) saves the choice on the server with this call
+    await store.dispatch(sessionApi.endpoints.selectLanguage.initiate('en')).unwrap();
+    await waitFor(() => expect(screen.getByRole('figure', { name: 'Цитата дня' }).textContent).not.toMatch(/[а-яё]/i));
   });
 
   it('has no reports tab without isViewReport, whatever the payment type (UNTIL_PAID included)', async () => {
@@ -42,7 +53,8 @@ describe('student page frame against the real server', () => {
     await signedInUser({ role: 'MENTOR' });
     renderArea(`/user/courses?studentId=${student.id}`);
     expect(await screen.findByText('Страница студента')).toBeInTheDocument();
-    expect(await screen.findByText('Ирина Смирнова')).toBeInTheDocument();
+    // the bar and the mentor's selector write the name alike, surname first
+    expect(await screen.findAllByText('Смирнова Ирина')).toHaveLength(2);
     const tabs = screen.getByRole('navigation', { name: 'Разделы студента' });
     expect(within(tabs).getByRole('link', { name: 'Статистика' })).toHaveAttribute(
       'href',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
-import { LEARNER_ROLES, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
+import { LEARNER_ROLES, mayViewReports, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
 import { useT, type TextKey } from '../../i18n';
-import { PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { PageSkeleton, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { QuoteOfTheDay } from './quote';
 import { StudentSelector } from './student-selector';
 import { useGetViewedStudentMentorQuery, useGetViewedStudentNameQuery } from './view-as-api';
@@ -18,7 +18,8 @@ interface Tab {
 /**
  * Spec 1 §2: courses, statistics, review, and reports on one's own pages (NORMAL only). The specs
  * differ on whom reports are for (spec 1: UNTIL_PAID; spec 2: isViewReport); the tab follows the page's
- * own rule, isViewReport, so it never leads to a page that sends the user away. Reviews are a paying
+ * own rule (staff or isViewReport: the server's `mayViewReports`), so it never leads to a page that sends
+ * the user away. Reviews are a paying
  * student's own, and staff's in view-as mode (spec 1 §6); a classmate viewing a student does not see them.
  */
 function useTabs(): Tab[] {
@@ -30,7 +31,8 @@ function useTabs(): Tab[] {
   ];
   const staff = (STAFF_VIEW_ROLES as readonly (RoleName | undefined)[]).includes(role);
   if (status === 'NORMAL' ? role === 'PAY_STUDENT' : staff) tabs.push({ path: '/user/review', label: 'tabs.review' });
-  if (status === 'NORMAL' && profile?.isViewReport) tabs.push({ path: '/user/report', label: 'tabs.reports' });
+  if (status === 'NORMAL' && profile && mayViewReports({ role: profile.role.name, isViewReport: profile.isViewReport }))
+    tabs.push({ path: '/user/report', label: 'tabs.reports' });
   return tabs;
 }
 
@@ -53,7 +55,8 @@ function ViewAsBar({ studentId }: { studentId: number }) {
         {isLoading ? (
           <Skeleton width={160} height={18} />
         ) : (
-          student && <strong>{`${student.firstName} ${student.lastName}`}</strong>
+          // surname first, as the selector and the staff's lists write a student
+          student && <strong>{`${student.lastName} ${student.firstName}`.trim()}</strong>
         )}
         {staff && (
           <span className="student-bar__mentor">
@@ -74,9 +77,11 @@ function ViewAsBar({ studentId }: { studentId: number }) {
 
 /**
  * Spec 1 §6: a paying student may open another student's pages only within their direction. The
- * profile call answers 404 across directions, so the check never signs the student out. Staff may
- * open anyone's, but an id that is not a student's (a mistyped link, a mentor's id) shows one clear
- * page instead of every part of the page failing.
+ * profile call answers 404 across directions, so the check never signs the student out; nothing else
+ * of the student's (the bar's name: a 403 across directions, which the shell takes for a lost session)
+ * is asked before it passes. Staff may open anyone's, but an id that is not a student's (a mistyped
+ * link, a mentor's id) shows one clear page instead of every part of the page failing with toasts:
+ * so everyone's view-as pages wait for the check (one request, cached for the next pages).
  */
 function useViewAsStudentGate(): 'open' | 'checking' | 'forbidden' | 'missing' {
   const { status, profile, studentId } = usePageStatus();
@@ -86,13 +91,13 @@ function useViewAsStudentGate(): 'open' | 'checking' | 'forbidden' | 'missing' {
   const classmate = profile?.role.name === 'PAY_STUDENT';
   const notStudent = isError || (isSuccess && !(LEARNER_ROLES as readonly RoleName[]).includes(student.role.name));
   if (notStudent) return classmate ? 'forbidden' : 'missing';
-  // staff's pages load at once (no waterfall); a classmate's wait for the check
-  return classmate && !isSuccess ? 'checking' : 'open';
+  return isSuccess ? 'open' : 'checking';
 }
 
 /** The page for a studentId that names no student: what happened and the way back. */
 function NoSuchStudent({ studentId }: { studentId: number }) {
   const t = useT();
+  useDocumentTitle(t('frame.noStudent'));
   const { profile } = usePageStatus();
   return (
     <section className="card student-missing" aria-labelledby="student-missing-title">
@@ -117,7 +122,7 @@ export function StudentFrame({ children }: { children: ReactNode }) {
   const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
   return (
     <div className="student-frame">
-      {status === 'FAKE' && studentId !== null && gate !== 'missing' && <ViewAsBar studentId={studentId} />}
+      {status === 'FAKE' && studentId !== null && gate === 'open' && <ViewAsBar studentId={studentId} />}
       <div className="student-frame__top">
         <nav aria-label={t('tabs.label')} className="student-tabs">
           {status === 'NOT_READY' ? (

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { StudentSummary } from '@academy/shared/contract';
-import { SelectField, Spinner, useDebounced } from '@academy/shared/ui';
+import { EmailText, SelectField, Spinner, useDebounced } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { useGetMentorStudentListQuery, useGetSelectorStudentQuery, useSearchSelectorStudentsQuery } from './view-as-api';
 
@@ -123,7 +123,7 @@ function StudentSearchBox({ studentId }: { studentId: number }) {
             onClick={() => choose(student)}
           >
             <span className="student-bar__option-name">{fullName(student)}</span>
-            <span className="student-bar__option-note">{student.email}</span>
+            <EmailText className="student-bar__option-note" email={student.email} />
           </li>
         ))}
       </ul>

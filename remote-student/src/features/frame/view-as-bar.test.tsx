@@ -8,7 +8,7 @@ const location = () => screen.getByTestId('location').textContent;
 const bar = () => screen.getByRole('region', { name: 'Страница студента' });
 
 describe('the view-as bar and the student selector against the real server', () => {
-  it('staff see the student’s name and mentor; the search opens another student at the same page', async () => {
+  it('staff see the student’s name (surname first, as the selector and the staff list) and mentor; the search opens another student at the same page', async () => {
     const tag = Date.now() % 1_000_000;
     const mentor = await createTestUser({ role: 'MENTOR', firstName: 'Инна', lastName: 'Наставница', direction: null });
     const first = await createTestUser({ firstName: 'Лев', lastName: `Первый${tag}`, mentorId: mentor.id });
@@ -19,7 +19,7 @@ describe('the view-as bar and the student selector against the real server', () 
     const { user } = renderArea(`/user/statistic?studentId=${first.id}`);
 
     expect(
-      await within(await screen.findByRole('region', { name: 'Страница студента' })).findByText(`Лев Первый${tag}`),
+      await within(await screen.findByRole('region', { name: 'Страница студента' })).findByText(`Первый${tag} Лев`),
     ).toBeInTheDocument();
     expect(await within(bar()).findByText('Ментор: Инна Наставница')).toBeInTheDocument();
     const search = within(bar()).getByRole('combobox', { name: 'Открыть другого студента' });
@@ -35,7 +35,7 @@ describe('the view-as bar and the student selector against the real server', () 
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe(`/user/statistic?studentId=${second.id}`));
-    expect(await within(bar()).findByText(`Мира Второй${tag}`)).toBeInTheDocument();
+    expect(await within(bar()).findByText(`Второй${tag} Мира`)).toBeInTheDocument();
     expect(await within(bar()).findByText('Ментор не назначен')).toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('the view-as bar and the student selector against the real server', () 
     expect(select).toHaveValue(String(foreign.id));
     await user.selectOptions(select, String(own.id));
     await waitFor(() => expect(location()).toBe(`/user/courses?studentId=${own.id}`));
-    expect(await within(bar()).findByText(`Олег Свой${tag}`)).toBeInTheDocument();
+    expect(await within(bar()).findByText(`Свой${tag} Олег`)).toBeInTheDocument();
     expect(another.id).toBeGreaterThan(0);
   });
 
@@ -75,7 +75,7 @@ describe('the view-as bar and the student selector against the real server', () 
     await signedInUser({ direction: 'FE' });
     renderArea(`/user/statistic?studentId=${student.id}`);
     expect(
-      await within(await screen.findByRole('region', { name: 'Страница студента' })).findByText('Тая Однокурсница'),
+      await within(await screen.findByRole('region', { name: 'Страница студента' })).findByText('Однокурсница Тая'),
     ).toBeInTheDocument();
     expect(within(bar()).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(bar()).queryByText(/Ментор/)).not.toBeInTheDocument();

@@ -38,6 +38,21 @@ describe('the daily reports page against the real server', () => {
     expect(screen.queryByRole('heading', { name: 'Все отчёты' })).not.toBeInTheDocument();
   });
 
+  it('opens for a curator without isViewReport, as the API does: the tab, and every student’s reports', async () => {
+    const today = localToday();
+    await signedInUser({ firstName: 'Ада', lastName: 'Отчётова', isViewReport: true, direction: 'GO' });
+    await writeReport(today, 3, 'Каналы и горутины');
+    await signOut();
+    await signedInUser({ role: 'CURATOR', direction: null });
+    const { user } = renderArea('/user/report');
+    expect(await screen.findByRole('heading', { name: 'Все отчёты' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы студента' });
+    expect(within(tabs).getByRole('link', { name: 'Отчёты' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('checkbox', { name: 'Только мои отчёты' }));
+    expect(await screen.findByRole('article', { name: `Отчёт: Ада Отчётова, ${longDay(today)}` })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/report');
+  });
+
   it('adds, lists, edits and deletes one’s own report', async () => {
     await signedInUser({ firstName: 'Олег', lastName: 'Отчётов', isViewReport: true, direction: 'JAVA' });
     const today = localToday();

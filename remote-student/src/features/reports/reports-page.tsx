@@ -1,9 +1,19 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
-import { formatReportDate, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
+import { formatReportDate, mayViewReports, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
 import { monthNames, useI18n } from '@academy/shared/i18n';
-import { Alert, Button, Checkbox, Dialog, PageSkeleton, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  PageSkeleton,
+  Skeleton,
+  TextField,
+  useDebounced,
+  useDocumentTitle,
+} from '@academy/shared/ui';
 import { useT } from '../../i18n/reports';
 import { ReportForm } from './report-form';
 import { ReportGrid } from './report-grid';
@@ -256,13 +266,16 @@ function AllReports({ selfId }: { selfId: number }) {
 }
 
 /**
- * /user/report "AllReports" (spec 2 §2.9): only for a user whose profile has isViewReport, on their own
- * pages (the reports tab follows the same rule); anyone else goes to /user/statistic.
+ * /user/report "AllReports" (spec 2 §2.9): for staff and users whose profile has isViewReport, on their
+ * own pages: the server's rule (`mayViewReports`), which the reports tab follows too; anyone else goes to
+ * /user/statistic.
  */
 export function ReportsPage() {
   const t = useT();
+  useDocumentTitle(t('reports.title'));
   const { status, profile } = usePageStatus();
   if (status === 'NOT_READY') return <PageSkeleton label={t('loading')} />;
-  if (status !== 'NORMAL' || !profile?.isViewReport) return <Navigate to="/user/statistic" replace />;
+  if (status !== 'NORMAL' || !profile || !mayViewReports({ role: profile.role.name, isViewReport: profile.isViewReport }))
+    return <Navigate to="/user/statistic" replace />;
   return <AllReports selfId={profile.id} />;
 }

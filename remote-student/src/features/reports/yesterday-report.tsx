@@ -20,7 +20,7 @@ export function YesterdayReport() {
   const today = useMemo(() => localToday(), []);
   if (status !== 'NORMAL' || !profile?.requireCreateReport) return null;
   return (
-    <Dialog open dismissible={false} title={t('reports.yesterday.title')} width={520}>
+    <Dialog open queued dismissible={false} title={t('reports.yesterday.title')} width={520}>
       <p className="report-form__intro">{t('reports.yesterday.text')}</p>
       <Suspense
         fallback={

@@ -4,6 +4,7 @@ import type { CodeDebt, StudentReview } from '@academy/shared/contract';
 import { Alert, Dialog, Skeleton } from '@academy/shared/ui';
 import { useGetCourseNameQuery } from '../../api/courses-api';
 import { useT } from '../../i18n/reviews';
+import { useI18n } from '@academy/shared/i18n';
 import { reviewTimeText } from '../../lib/review-dates';
 import { useGetReviewCodeDebtsQuery, useGetReviewTheoryDebtsQuery } from './reviews-api';
 
@@ -58,6 +59,7 @@ export function ReviewDetailsDialog({
   onClose(): void;
 }) {
   const t = useT();
+  const { language } = useI18n();
   const codeTitle = useId();
   const theoryTitle = useId();
   const arg = { reviewId: review.studentReviewId, studentId };
@@ -74,7 +76,7 @@ export function ReviewDetailsDialog({
       closeLabel={t('close')}
     >
       <p className="review-details__meta">
-        {reviewTimeText(review.reviewTime)} · {t(`reviews.status.${review.status}`)}
+        {reviewTimeText(review.reviewTime, language)} · {t(`reviews.status.${review.status}`)}
       </p>
       <section className="review-debts" aria-labelledby={codeTitle}>
         <h3 id={codeTitle} className="review-debts__title">

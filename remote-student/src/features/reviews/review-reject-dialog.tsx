@@ -1,6 +1,6 @@
 import { notify, useAcademyDispatch, type ApiFailure } from '@academy/shared/api';
 import type { StudentReview } from '@academy/shared/contract';
-import { useServerText } from '@academy/shared/i18n';
+import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog } from '@academy/shared/ui';
 import { useT } from '../../i18n/reviews';
 import { reviewTimeText } from '../../lib/review-dates';
@@ -24,6 +24,7 @@ export function ReviewRejectDialog({
 }) {
   const t = useT();
   const serverText = useServerText();
+  const { language } = useI18n();
   const dispatch = useAcademyDispatch();
   const [remove, removing] = useDeleteStudentReviewMutation();
   const failure = removing.error as ApiFailure | undefined;
@@ -51,7 +52,7 @@ export function ReviewRejectDialog({
       }
     >
       <p className="review-reject__text">
-        {t(`reviews.reject.text.${status}`, { module: review.moduleTitle, time: reviewTimeText(review.reviewTime) })}
+        {t(`reviews.reject.text.${status}`, { module: review.moduleTitle, time: reviewTimeText(review.reviewTime, language) })}
       </p>
       {failure && (
         <Alert kind="danger">

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Middleware } from '@reduxjs/toolkit';
 import { createAcademyStore, notify } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
-import { apiData, apiFetch, openCourseFor, renderWithProviders, signedInUser, signInAs } from '@academy/shared/testing';
+import {
+  apiData,
+  apiFetch,
+  createTestUser,
+  openCourseFor,
+  renderWithProviders,
+  signedInUser,
+  signInAs,
+} from '@academy/shared/testing';
 import StudentApp from '../../app';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { addDays, localToday, monthOf, sameMonth, slotRange } from '../../lib/review-dates';
@@ -40,9 +48,11 @@ const monthCaption = (day: string) => {
 
 /** Two days ahead, and a neighbour in the same month (the calendar shows one month at a time). */
 function reviewDays() {
-  const day = addDays(localToday(), 2);
-  const next = addDays(day, 1);
-  return { day, neighbour: sameMonth(monthOf(next), monthOf(day)) ? next : addDays(day, -1) };
+  let day = addDays(localToday(), 2);
+  // the neighbour is the next day, in the same month: never tomorrow, where other suites on the shared
+  // server plan slots of the same module (on the 28th of a 30-day month it used to be the day before)
+  if (!sameMonth(monthOf(addDays(day, 1)), monthOf(day))) day = addDays(day, 2);
+  return { day, neighbour: addDays(day, 1) };
 }
 
 /** Brings the calendar to the day's month (it opens at the month of the first free day of anyone's slots). */
@@ -93,6 +103,9 @@ describe('the review step and its sign-up against the real server', () => {
     expect(within(grid).getByRole('button', { name: fullDate(neighbour) })).toBeDisabled();
     const dayButton = within(grid).getByRole('button', { name: fullDate(day) });
     expect(dayButton).toBeEnabled();
+    // and look so: a coming day without a free slot is drawn faded, as the days gone are (spec 2 §2.6)
+    expect(within(grid).getByRole('button', { name: fullDate(neighbour) })).toHaveClass('review-calendar__day--unavailable');
+    expect(dayButton).not.toHaveClass('review-calendar__day--unavailable');
     // days already gone cannot be chosen
     if (sameMonth(monthOf(addDays(localToday(), -1)), monthOf(day)))
       expect(within(grid).getByRole('button', { name: fullDate(addDays(localToday(), -1)) })).toBeDisabled();
@@ -212,6 +225,21 @@ describe('the review step’s body', () => {
     expect(await screen.findByRole('button', { name: 'Ревью пока недоступно' })).toBeDisabled();
     expect(screen.getByText('Записаться на ревью можно, когда вы учитесь на курсе и модуль открыт.')).toBeInTheDocument();
     expect(await screen.findByText('Вы ещё не записаны на ревью модуля.')).toBeInTheDocument();
+  });
+
+  it('a trial student: the step is not available, with the trial notice (the server refuses the booking too)', async () => {
+    const student = await createTestUser({ direction: 'FE', paymentType: 'TRIAL' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const courseId = await openCourseFor(student.id, 'Курс с ревью');
+    await signInAs(student);
+    renderArea(`/user/courses/${courseId}/1/1/3`);
+    expect(
+      await screen.findByText(
+        'Задачи с кодом, проверка ментором и ревью модулей входят в полную программу: пробный доступ открывает остальные задачи.',
+      ),
+    ).toBeInTheDocument();
+    const step = await screen.findByRole('region', { name: 'Ревью модуля' });
+    expect(await within(step).findByRole('button', { name: 'Ревью пока недоступно' })).toBeDisabled();
   });
 
   it('a passed step says so, and its button is disabled', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReviewStatus, StudentReview } from '@academy/shared/contract';
 import { Button, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n/reviews';
+import { useI18n } from '@academy/shared/i18n';
 import { reviewTimeText } from '../../lib/review-dates';
 
 /** What a row's action opens. */
@@ -34,6 +35,7 @@ function ReviewRow({
   onAction(review: StudentReview, action: ReviewAction): void;
 }) {
   const t = useT();
+  const { language } = useI18n();
   const moduleId = useId();
   const { action, ownOnly } = ACTIONS[review.status];
   return (
@@ -42,7 +44,7 @@ function ReviewRow({
         {review.moduleTitle}
       </td>
       <td className="review-row__time" data-label={t('reviews.column.time')}>
-        {reviewTimeText(review.reviewTime)}
+        {reviewTimeText(review.reviewTime, language)}
       </td>
       <td data-label={t('reviews.column.status')}>
         <span className={STATUS_CHIP[review.status]}>{t(`reviews.status.${review.status}`)}</span>

@@ -3,7 +3,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { createAcademyStore, notify } from '@academy/shared/api';
 import { apiFetch, renderWithProviders, signedInUser, signInAs } from '@academy/shared/testing';
 import StudentApp from '../../app';
-import { addDays, listDate, localToday } from '../../lib/review-dates';
+import { addDays, dayInstant, localToday } from '../../lib/review-dates';
 import { bookedWithOutcome, localAt, ownReviews, planSlot, reviewStudents } from './review-test-data';
 
 function renderArea(route: string, language: 'ru' | 'en' = 'ru') {
@@ -21,9 +21,9 @@ function renderArea(route: string, language: 'ru' | 'en' = 'ru') {
   return { ...view, raised };
 }
 
-/** `dd.MM.yyyy HH:mm – HH:mm` of a local day's hour, as the list writes it. */
+/** `d MMM yyyy HH:mm – HH:mm` of a local day's hour, as the list writes it (as every screen writes a date). */
 const timeText = (day: string, hours: number, minutes: number) =>
-  `${listDate(day)} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')} – ${String(hours + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  `${new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeZone: 'UTC' }).format(dayInstant(day))} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')} – ${String(hours + 1).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 
 /**
  * A student with a review of every status in the default window (the first module's failed, missed,

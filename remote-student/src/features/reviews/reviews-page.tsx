@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName, type StudentReview } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
-import { Alert, PageSkeleton, TextField } from '@academy/shared/ui';
+import { Alert, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { useT } from '../../i18n/reviews';
@@ -124,6 +124,7 @@ function StaffNotice({ role }: { role: RoleName | undefined }) {
  */
 export function ReviewsPage() {
   const t = useT();
+  useDocumentTitle(t('reviews.title'));
   const { status, profile, studentId } = usePageStatus();
   if (status === 'NOT_READY') return <PageSkeleton label={t('loading')} />;
   const role = profile?.role.name;

@@ -138,7 +138,7 @@ describe('statistics page against the real server', () => {
     await signedInUser({ role: 'MENTOR', direction: null });
     renderArea(`/user/statistic?studentId=${student.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Статистика студента' })).toBeInTheDocument();
-    expect(await screen.findByText('Сергей Серийный')).toBeInTheDocument();
+    expect(await screen.findByText('Серийный Сергей', { selector: 'strong' })).toBeInTheDocument();
     expect(await within(await figure('Дней без перерыва')).findByText('3')).toBeInTheDocument();
     expect(screen.queryByText('Занимайтесь каждый день, чтобы серия не прервалась.')).not.toBeInTheDocument();
     expect(await within(await figure('Освоено тем')).findByText('1')).toBeInTheDocument();

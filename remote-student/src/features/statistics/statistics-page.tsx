@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { ActivityDay } from '@academy/shared/contract';
-import { Alert, Skeleton } from '@academy/shared/ui';
+import { Alert, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
 import { useT } from '../../i18n/stats';
 import { localToday } from './calendar';
@@ -76,6 +76,7 @@ export function StatisticsPage() {
   const { status, studentId } = usePageStatus();
   const fake = status === 'FAKE' ? studentId : null;
   const own = fake === null;
+  useDocumentTitle(t(own ? 'stats.title' : 'stats.studentTitle'));
   const keep = fake === null ? '' : `?studentId=${fake}`;
   const options = { skip: status === 'NOT_READY' };
   const arg = { studentId: fake };

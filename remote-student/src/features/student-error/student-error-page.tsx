@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
-import { Button } from '@academy/shared/ui';
+import { Button, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import './student-error.css';
 
@@ -34,6 +34,7 @@ function ErrorIcon() {
  */
 export function StudentErrorPage({ onRetry }: { onRetry(): void }) {
   const t = useT();
+  useDocumentTitle(t('studentError.title'));
   const { status, studentId } = usePageStatus();
   const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
   return (

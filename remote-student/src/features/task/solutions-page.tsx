@@ -6,13 +6,14 @@ import type { SolutionEntry } from '@academy/shared/contract';
 import { taskPath } from '@academy/shared/domain';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n/task';
-import { Alert, Button, CodeEditor, Dialog, NotFoundPage, PageSkeleton, Skeleton } from '@academy/shared/ui';
+import { Alert, Button, CodeEditor, Dialog, PageSkeleton, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useGetStudentCourseEnrollingQuery } from '../../api/courses-api';
 import { Terminal } from '@academy/shared/task-kinds';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { useGetStudentSolutionsInfiniteQuery, useGetStudentTaskInfoIdQuery } from './task-api';
 import { useTaskAddress } from './use-task-address';
 import './task.css';
+import { StudentNotFound } from '../../components/student-not-found';
 
 function SolutionDetails({ solution }: { solution: SolutionEntry }) {
   const t = useT();
@@ -26,7 +27,7 @@ function SolutionDetails({ solution }: { solution: SolutionEntry }) {
           label={t('task.code')}
           height={260}
         />
-        {Array.isArray(solution.result) && <Terminal outcomes={solution.result} />}
+        {Array.isArray(solution.result) && <Terminal outcomes={solution.result} language={solution.codeLang} />}
       </>
     );
   }
@@ -55,6 +56,7 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
   const serverText = useServerText();
   const dispatch = useDispatch();
   const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
+  useDocumentTitle(item ? t('history.pageTitle', { task: item.taskTitle }) : null);
   const [filterResult, setFilterResult] = useState<'ALL' | 'SUCCESS' | 'FAILED'>('ALL');
   const [filterDate, setFilterDate] = useState<'NEW' | 'OLD'>('NEW');
   const [opened, setOpened] = useState<SolutionEntry | null>(null);
@@ -105,8 +107,8 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
     const keep = fake ? `?studentId=${fake}` : '';
     return <Navigate to={`/user/courses/${additional ? 'additional/' : ''}${courseId}${keep}`} replace />;
   }
-  if (failure && failure.status !== 423) return <NotFoundPage />;
-  if (heading.data && !item) return <NotFoundPage />;
+  if (failure && failure.status !== 423) return <StudentNotFound />;
+  if (heading.data && !item) return <StudentNotFound />;
   if (item && !keepsSolutions) return <Navigate to={back} replace />;
   if (!heading.data || !item) return <PageSkeleton label={t('loading')} />;
   const showMore = () => {

@@ -2,8 +2,11 @@ import { api, studentTaskTagId } from '@academy/shared/api';
 import {
   TASK_KIND_PATHS,
   type ChapterNavigation,
+  SUBMISSION_KEY_HEADER,
+  type SavedTaskDraft,
   type SolutionEntry,
   type StudentTask,
+  type TaskDraft,
   type TaskAvailability,
   type TaskHeading,
   type TaskKind,
@@ -28,11 +31,17 @@ interface SolutionsArg {
   filterDate: 'NEW' | 'OLD';
 }
 
+/** What a change to a task needs of it: the ids in its addresses and its kind. */
+export type TaskRef = Pick<StudentTask, 'courseTaskId' | 'studentTaskId' | 'type'>;
+
 /** A change the signed-in student makes to their own task in a course. */
 interface OwnTaskArg {
-  task: StudentTask;
+  task: TaskRef;
   courseId: number;
 }
+
+/** A submission's key (issue 29): every retry of one submission sends the same, and the server grades it once. */
+const keyHeader = (key: string | undefined) => (key ? { headers: { [SUBMISSION_KEY_HEADER]: key } } : {});
 
 /** The student's own task and its course's figures: what their own change makes stale. */
 const ownTaskTags = ({ task, courseId }: OwnTaskArg) =>
@@ -105,9 +114,10 @@ const taskApi = api.injectEndpoints({
     /** Own answer, or (studentId given) an administrator answering for the student. */
     solveStudentTask: build.mutation<
       StudentTask,
-      { task: StudentTask; courseId: number; payload: Record<string, unknown>; studentId?: number | null }
+      { task: TaskRef; courseId: number; payload: Record<string, unknown>; studentId?: number | null; key?: string }
     >({
-      query: ({ task, payload, studentId }) => ({
+      query: ({ task, payload, studentId, key }) => ({
+        ...keyHeader(key),
         // a task the student has not opened (studentTaskId 0 in view-as) is named by its course task id
         url: `${studentId ? '/api/fake/user/task' : '/api/student/taskInfo'}/${task.studentTaskId || task.courseTaskId}/${TASK_KIND_PATHS[task.type]}`,
         method: 'POST',
@@ -140,8 +150,9 @@ const taskApi = api.injectEndpoints({
       query: ({ task }) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/reset`, method: 'POST' }),
       invalidatesTags: (_r, _e, arg) => ownTaskTags(arg),
     }),
-    sendMentorCheckAnswer: build.mutation<StudentTask, OwnTaskArg & { answer: string }>({
-      query: ({ task, answer }) => ({
+    sendMentorCheckAnswer: build.mutation<StudentTask, OwnTaskArg & { answer: string; key?: string }>({
+      query: ({ task, answer, key }) => ({
+        ...keyHeader(key),
         url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`,
         method: 'POST',
         // in the body: a formatted answer may be longer than a URL can carry
@@ -152,6 +163,19 @@ const taskApi = api.injectEndpoints({
     cancelMentorCheckAnswer: build.mutation<StudentTask, OwnTaskArg>({
       query: ({ task }) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, arg) => [...ownTaskTags(arg), { type: 'Solutions', id: arg.task.studentTaskId }],
+    }),
+    /** The draft of a task's unfinished answer (issue 29); fetched on each visit, never from an old cache. */
+    getStudentTaskDraft: build.query<TaskDraft | null, { studentTaskId: number; studentId: number | null }>({
+      query: ({ studentTaskId, studentId }) =>
+        withStudent(`${studentId === null ? '/api/student' : '/api/fake/user'}/taskInfo/${studentTaskId}/draft`, studentId),
+      keepUnusedDataFor: 0,
+    }),
+    saveStudentTaskDraft: build.mutation<SavedTaskDraft, { studentTaskId: number; answer: unknown; version: number }>({
+      query: ({ studentTaskId, answer, version }) => ({
+        url: `/api/student/taskInfo/${studentTaskId}/draft`,
+        method: 'PUT',
+        body: { answer, version },
+      }),
     }),
   }),
 });
@@ -170,4 +194,10 @@ export const {
   useResetStudentTaskMutation,
   useSendMentorCheckAnswerMutation,
   useCancelMentorCheckAnswerMutation,
+  useGetStudentTaskDraftQuery,
+  useLazyGetStudentTaskDraftQuery,
+  useSaveStudentTaskDraftMutation,
 } = taskApi;
+
+/** The endpoints, for calls made outside a component's hooks (the answer queue sends from IndexedDB). */
+export const taskEndpoints = taskApi.endpoints;

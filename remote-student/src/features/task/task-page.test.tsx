@@ -68,8 +68,12 @@ describe('task page against the real server', () => {
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
     expect(await screen.findByText('Неверное решение, проверьте ещё раз')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Пропуск 2' })).toHaveClass('gap--wrong');
+    // issue 29: a reset clears the result, not the text: the answer stays to be corrected
     await user.click(screen.getByRole('button', { name: 'Решить заново' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Пропуск 1' })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Пропуск 2' })).not.toHaveClass('gap--wrong'));
+    expect(screen.getByRole('textbox', { name: 'Пропуск 1' })).toHaveValue('const');
+    expect(screen.getByRole('textbox', { name: 'Пропуск 2' })).toHaveValue('var');
+    expect(screen.queryByText('Неверное решение, проверьте ещё раз')).not.toBeInTheDocument();
   });
 
   it('a solved task reopened shows no right-solution banner (spec 1 §2); the answer on this visit did', async () => {

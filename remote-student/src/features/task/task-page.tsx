@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType 
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { notify, type ApiFailure } from '@academy/shared/api';
-import { nextStepTarget, taskIconState, taskPath } from '@academy/shared/domain';
+import { nextStepTarget, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n/task';
@@ -10,15 +10,16 @@ import {
   ActionRow,
   Alert,
   Button,
-  NotFoundPage,
   PageSkeleton,
   PrerenderedHandoff,
   Skeleton,
+  useDocumentTitle,
   usePrerenderedHandoff,
 } from '@academy/shared/ui';
-import { TaskIcon } from '@academy/shared/task-kinds';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
+import { DraftStatus } from './draft-status';
+import { TaskHeadingBar } from './task-heading-bar';
 import {
   useCancelMentorCheckAnswerMutation,
   useGetChapterNavigationQuery,
@@ -26,12 +27,14 @@ import {
   useGetStudentTaskQuery,
   useGetTaskAvailabilityQuery,
   useResetStudentTaskMutation,
-  useSendMentorCheckAnswerMutation,
   useSolveStudentLectureMutation,
   useSolveStudentTaskMutation,
 } from './task-api';
+import { useAnswerSender } from './use-answer-sender';
 import { useTaskAddress } from './use-task-address';
+import { useTaskDraft } from './use-task-draft';
 import './task.css';
+import { StudentNotFound } from '../../components/student-not-found';
 
 /** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
 const MentorTaskVerdict = lazyRemote('mentor/TaskVerdict');
@@ -52,6 +55,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   const dispatch = useDispatch();
   const { pathname, key: visit } = useLocation();
   const { address, status, profile, fake, heading, item } = useTaskAddress(additional);
+  useDocumentTitle(item && heading.data ? t('task.pageTitle', { task: item.taskTitle, course: heading.data.courseName }) : null);
   const navigation = useGetChapterNavigationQuery(
     { chapterId: heading.data?.chapterId ?? 0, courseId: address?.courseId ?? 0, studentId: fake },
     { skip: !heading.data },
@@ -64,8 +68,13 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   const [solve, solving] = useSolveStudentTaskMutation();
   const [solveLecture] = useSolveStudentLectureMutation();
   const [reset, resetting] = useResetStudentTaskMutation();
-  const [send, sending] = useSendMentorCheckAnswerMutation();
   const [cancel, cancelling] = useCancelMentorCheckAnswerMutation();
+  // issue 29: the student's answers go through the browser's queue, the unfinished one is a server-side draft
+  const sender = useAnswerSender(status === 'NORMAL' ? profile?.id : undefined);
+  const [refusal, setRefusal] = useState<{ courseTaskId: number; failure: ApiFailure } | null>(null);
+  // a lecture and a review step have nothing to type: no draft
+  const typed = item?.taskType !== 'lecture' && item?.taskType !== 'review_step';
+  const draft = useTaskDraft(task.currentData?.studentTaskId ?? 0, status === 'NORMAL' && typed);
   const lectureSent = useRef<number | null>(null);
   // spec 1 §2: the right-solution banner answers a submit made on this visit; a solved task reopened shows none
   const [answered, setAnswered] = useState<{ visit: string; courseTaskId: number } | null>(null);
@@ -82,9 +91,11 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
       field?.focus({ preventScroll: true });
     }, 0);
   }, [closePrompt]);
-  // spec 2 §6: staff always may; for a paying student the server says whether code and checks are open
+  // spec 2 §6: staff always may; for a paying student the server says whether code, checks and reviews are open
   const askAvailability =
-    status === 'NORMAL' && role === 'PAY_STUDENT' && (item?.taskType === 'code' || item?.taskType === 'mentorCheckTask');
+    status === 'NORMAL' &&
+    role === 'PAY_STUDENT' &&
+    (item?.taskType === 'code' || item?.taskType === 'mentorCheckTask' || item?.taskType === 'review_step');
   const availability = useGetTaskAvailabilityQuery(
     { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture' },
     { skip: !item || !askAvailability },
@@ -110,13 +121,16 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
       dispatch(notify({ kind: 'warning', message: serverText(loadFailure), raw: true, timeout: 5000 }));
   }, [loadFailure, dispatch, serverText]);
 
-  if (!address) return <NotFoundPage />;
+  if (!address) return <StudentNotFound />;
   const { courseId, m, c, n } = address;
   const keep = fake ? `?studentId=${fake}` : '';
   const coursePath = `/user/courses/${additional ? 'additional/' : ''}${courseId}${keep}`;
   if (loadFailure?.status === 423) return <Navigate to={coursePath} replace />;
-  if (loadFailure?.status === 404 || (heading.data && !item)) return <NotFoundPage />;
-  if (!heading.data || !data) return <PageSkeleton label={t('loading')} />;
+  if (loadFailure?.status === 404 || (heading.data && !item)) return <StudentNotFound />;
+  // the answer starts from the student's draft; the server's page (no document) is drawn without it
+  if (!heading.data || !data || (!draft.ready && typeof document !== 'undefined')) {
+    return <PageSkeleton label={t('loading')} />;
+  }
 
   // an administrator may answer for a student (support); other staff only look
   const answeringForStudent = status === 'FAKE' && role === 'ADMIN';
@@ -124,12 +138,22 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   const readOnly = (status !== 'NORMAL' && !answeringForStudent) || unavailable !== null;
   const mentorView = status === 'FAKE' && fake !== null && (role === 'MENTOR' || role === 'CHIEF_MENTOR');
   const submit = async (payload: Record<string, unknown>) => {
-    const result = await solve({ task: data, courseId, payload, studentId: answeringForStudent ? fake : null });
-    if (result.data) setAnswered({ visit, courseTaskId: result.data.courseTaskId });
-    if (status === 'NORMAL' && result.data?.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
+    setRefusal(null);
+    // the text sent stays the draft: a reset, a cancelled sending or "needs changes" starts from it
+    void draft.keep();
+    const result = answeringForStudent
+      ? await solve({ task: data, courseId, payload, studentId: fake })
+      : await sender.send(data, courseId, payload);
+    if ('error' in result && result.error) setRefusal({ courseTaskId: data.courseTaskId, failure: result.error as ApiFailure });
+    if (!('data' in result) || !result.data) return;
+    if (!mentorCheck) setAnswered({ visit, courseTaskId: result.data.courseTaskId });
+    if (status === 'NORMAL' && result.data.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
   };
-  const solveFailure = solving.error as ApiFailure | undefined;
-  const sendFailure = sending.error as ApiFailure | undefined;
+  const failure = refusal?.courseTaskId === data.courseTaskId ? refusal.failure : undefined;
+  const solveFailure = data.type === 'mentorCheckTask' ? undefined : failure;
+  const sendFailure = data.type === 'mentorCheckTask' ? failure : undefined;
+  // an answer waiting in the queue (offline): shown as such, and not sent a second time meanwhile
+  const waiting = sender.queued.some((item) => item.task.studentTaskId === data.studentTaskId);
   const next = navigation.data
     ? nextStepTarget(
         { modulePosition: m, chapterPosition: c, taskPosition: n },
@@ -141,6 +165,8 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
     ? taskPath({ courseId, additional }, next.modulePosition, next.chapterPosition, next.taskPosition, fake)
     : '/';
   const kind = taskKindEntry(data.type);
+  const mentorCheck = data.type === 'mentorCheckTask';
+  const locked = readOnly || data.solved;
   const rightAnswerNow =
     data.type !== 'mentorCheckTask' &&
     data.type !== 'lecture' &&
@@ -148,7 +174,6 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
     answered?.visit === visit &&
     answered.courseTaskId === data.courseTaskId;
   const Body = kind.Body;
-  const mentorCheck = data.type === 'mentorCheckTask';
 
   const copyMentorLink = async () => {
     try {
@@ -164,36 +189,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
       <Link to={coursePath} className="back-link">
         ← {heading.data.courseName}
       </Link>
-      <header className="task-heading card">
-        <img src={heading.data.coursePicUrl} alt="" width={120} height={68} className="task-heading__picture" />
-        <div>
-          <p className="task-heading__chapter">{heading.data.chapterName}</p>
-          <nav aria-label={t('task.heading')}>
-            <ol className="task-heading__icons">
-              {heading.data.taskHeadingDtos.map((h, i) => (
-                <li key={h.courseTaskId}>
-                  <Link
-                    to={taskPath({ courseId, additional }, m, c, i + 1, fake)}
-                    aria-current={i + 1 === n ? 'page' : undefined}
-                    className="task-heading__icon-link"
-                  >
-                    <TaskIcon
-                      kind={h.taskType}
-                      state={taskIconState({
-                        type: h.taskType,
-                        solved: h.solved,
-                        checked: h.checked,
-                        needToResolve: h.needToResolve,
-                      })}
-                      title={h.taskTitle}
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        </div>
-      </header>
+      <TaskHeadingBar heading={heading.data} address={{ courseId, additional, m, c, n }} fake={fake} />
 
       <section className="card task-body">
         <h1 id="task-title" className="task-body__title">
@@ -212,23 +208,28 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
         {Body && (
           <Suspense fallback={<Skeleton height={120} />}>
             <Body
-              key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}:${data.answerId}:${data.pending}`}
+              key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}:${data.answerId}:${data.pending}:${draft.generation}`}
               task={data}
               moduleId={heading.data.moduleId}
               available={item?.available !== false && unavailable === null}
-              locked={readOnly || data.solved}
+              locked={locked}
               // an administrator answering for a student may not send a mentor check in their name
               readOnly={mentorCheck ? readOnly || status !== 'NORMAL' : readOnly}
-              busy={mentorCheck ? sending.isLoading || cancelling.isLoading : solving.isLoading}
+              busy={(mentorCheck ? cancelling.isLoading : solving.isLoading) || sender.busy || waiting}
               error={mentorCheck && sendFailure?.status === 400 ? serverText(sendFailure) : null}
-              onSubmit={(payload) =>
-                mentorCheck ? void send({ task: data, courseId, answer: String(payload.answer ?? '') }) : void submit(payload)
-              }
-              onCancel={() => void cancel({ task: data, courseId })}
+              onSubmit={(payload) => void submit(payload)}
+              // the answer stays in the editor: kept as the draft before it is taken back
+              onCancel={() => void draft.keep().then(() => cancel({ task: data, courseId }))}
+              draft={draft.answer}
+              onAnswerChange={(answer) => draft.change(answer, status === 'NORMAL' && !locked)}
             />
             <PrerenderedHandoff />
           </Suspense>
         )}
+        {status === 'NORMAL' && kind.Body && data.type !== 'lecture' && data.type !== 'review_step' && (
+          <DraftStatus draft={draft} />
+        )}
+        {waiting && <Alert kind="info">{t('outbox.waiting')}</Alert>}
         {solveFailure && (
           <Alert kind="danger">
             {SERVER_TEXT_STATUSES.includes(solveFailure.status) ? serverText(solveFailure) : t('FailedToSubmitSolution')}
@@ -246,7 +247,12 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
             // a review step is passed at the review, not answered here
             data.type !== 'review_step' &&
             (data.solved || data.lastActionIsWrong) && (
-              <Button variant="secondary" onClick={() => void reset({ task: data, courseId })} busy={resetting.isLoading}>
+              <Button
+                variant="secondary"
+                // the answer stays in the editor: reset clears the result, not the text
+                onClick={() => void draft.keep().then(() => reset({ task: data, courseId }))}
+                busy={resetting.isLoading}
+              >
                 {t('task.reset')}
               </Button>
             )}

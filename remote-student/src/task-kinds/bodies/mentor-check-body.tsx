@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { usePageStatus } from '@academy/shared/api';
 import type { MentorVerdict } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n/task';
 import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
 import { ActionRow, Alert, Button } from '@academy/shared/ui';
-import type { BodyProps } from '@academy/shared/task-kinds';
+import { useAnswer, type BodyProps } from '@academy/shared/task-kinds';
 
 function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; previous?: boolean }) {
   const t = useT();
@@ -18,20 +19,30 @@ function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; pr
 }
 
 /** When the verdict on a waiting answer is expected (README, "Mentor queue"), or that it is late, in the reader's zone. */
-function VerdictExpected({ by }: { by: string }) {
+function VerdictExpected({ by, student }: { by: string; student: boolean }) {
   const t = useT();
   const { formatDateTime } = useI18n();
   // the moment the page was shown: a late check says so from then on (the page reloads with the verdict)
   const [shownAt] = useState(() => Date.now());
   const time = formatDateTime(by, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-  return <p>{Date.parse(by) <= shownAt ? t('task.verdictLate', { time }) : t('task.verdictExpected', { time })}</p>;
+  const late = student ? 'task.verdictLateOfStudent' : 'task.verdictLate';
+  return <p>{Date.parse(by) <= shownAt ? t(late, { time }) : t('task.verdictExpected', { time })}</p>;
 }
 
 /** Spec 2 §2.4: not sent → pending (with cancel) → checked with the mentor's verdict and comment. */
-export default function MentorCheckBody({ task, readOnly, busy, error, onSubmit, onCancel }: BodyProps) {
+export default function MentorCheckBody(props: BodyProps) {
+  const { task, readOnly, busy, error, onSubmit, onCancel } = props;
   const onSend = (answer: string) => onSubmit({ answer });
   const t = useT();
-  const [answer, setAnswer] = useState(task.pending || task.solved ? (task.answer ?? '') : '');
+  // staff (or a classmate) looking at a student's page read about the student, not "your" answer
+  const ofStudent = usePageStatus().status === 'FAKE';
+  // issue 29: a cancelled sending and a verdict "needs changes" keep the answer (the draft, else the last one sent)
+  const [answer, setAnswer] = useAnswer(
+    props,
+    () => task.answer ?? '',
+    (draft) => (typeof draft.answer === 'string' ? draft.answer : null),
+    (text) => ({ answer: text }),
+  );
   // the answer the server refused: sending it again is disabled until it is changed (spec 2 §2.4)
   const [sent, setSent] = useState<string | null>(null);
   const verdict = task.result && !Array.isArray(task.result) ? task.result : null;
@@ -47,15 +58,20 @@ export default function MentorCheckBody({ task, readOnly, busy, error, onSubmit,
       {refused && <Alert kind="danger">{error}</Alert>}
       {task.pending && (
         <Alert kind="info">
-          <p>{t('task.pending')}</p>
-          {task.verdictExpectedBy && <VerdictExpected by={task.verdictExpectedBy} />}
+          <p>{t(ofStudent ? 'task.pendingOfStudent' : 'task.pending')}</p>
+          {task.verdictExpectedBy && <VerdictExpected by={task.verdictExpectedBy} student={ofStudent} />}
         </Alert>
       )}
       {styled ? (
-        <RichTextEditor value={answer} onChange={setAnswer} label={t('task.answerEditor')} readOnly={locked} />
+        <RichTextEditor
+          value={answer}
+          onChange={setAnswer}
+          label={t(ofStudent ? 'task.answerEditorOfStudent' : 'task.answerEditor')}
+          readOnly={locked}
+        />
       ) : (
         <label className="field">
-          <span className="field__label">{t('task.answer')}</span>
+          <span className="field__label">{t(ofStudent ? 'task.answerOfStudent' : 'task.answer')}</span>
           <input
             className="field__input"
             type={task.answerType === 'SINGLE_LINE_TEXT' ? 'text' : 'url'}

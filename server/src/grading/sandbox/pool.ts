@@ -2,6 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { retryLater } from '../../plugins/errors';
+import { DEFAULT_LIMITS, type SandboxLimits, type SandboxOptions } from './limits';
+import { FairQueue } from './scheduler';
 
 export interface SandboxTest {
   name: string;
@@ -19,55 +21,8 @@ export interface TestOutcome {
   truncated?: boolean;
   /** what the solution printed with console.log during this test, capped */
   logs?: string[];
-}
-
-export interface SandboxLimits {
-  /** per evaluation: loading the code, the test call, and serialising its result, each */
-  timeMs: number;
-  memoryMb: number;
-  /** QuickJS's own stack limit: deep recursion stops with a clear error before Node's stack does */
-  stackKb: number;
-  /** deepest nesting of brackets the parsers are given (swc's native parser recurses per level) */
-  maxNesting: number;
-  /** the shown `actual` value, as JSON; longer ones are cut and marked `truncated` */
-  actualChars: number;
-  /** an error's text */
-  errorChars: number;
-  /** console.log: lines and characters kept per test, characters per line */
-  logLines: number;
-  logChars: number;
-  logLineChars: number;
-  /** all outcomes of one submission, as JSON */
-  replyChars: number;
-}
-
-export const DEFAULT_LIMITS: SandboxLimits = {
-  timeMs: 1000,
-  memoryMb: 32,
-  stackKb: 256,
-  maxNesting: 100,
-  actualChars: 2000,
-  errorChars: 500,
-  logLines: 20,
-  logChars: 2000,
-  logLineChars: 200,
-  replyChars: 32_000,
-};
-
-export interface SandboxOptions {
-  /** sandbox processes, started on first use (each costs ~50 MB) */
-  size?: number;
-  limits?: Partial<SandboxLimits>;
-  /** jobs waiting for a process, all users together: beyond it a 503 */
-  maxQueued?: number;
-  /** one user's jobs waiting or running: beyond it a 429 */
-  perOwner?: number;
-  /** the watchdog's margin beyond every in-sandbox limit */
-  watchdogSlackMs?: number;
-  /** a fixed watchdog instead of one computed from the limits (tests of the watchdog) */
-  watchdogMs?: number;
-  /** where a failure of the sandbox itself is reported (its detail is not shown to the student) */
-  log?: { error(details: object, message: string): void };
+  /** the error is the compiler's on the student's own file (no test ran): shown even for a hidden test */
+  stage?: 'compile';
 }
 
 interface Job {
@@ -75,7 +30,10 @@ interface Job {
   owner: string;
   code: string;
   language: 'javascript' | 'typescript';
+  /** the tests still to run (a job runs in turns) */
   tests: SandboxTest[];
+  /** the outcomes of the turns so far */
+  done: TestOutcome[];
   resolve(outcomes: TestOutcome[]): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
@@ -96,6 +54,8 @@ interface Reply {
   detail?: string;
   /** the process takes no other job (its memory grew too far): it is replaced */
   recycle?: boolean;
+  /** the job's turn is over with tests left: `results` are the outcomes of its first tests */
+  partial?: boolean;
 }
 
 /** The sandbox itself had to be stopped: the solution ran far beyond its limits. */
@@ -113,8 +73,8 @@ const SHUT_DOWN = 'The sandbox is shut down';
 /**
  * Child processes that run student code in QuickJS, off the server's process: whatever a solution
  * does to its process (a native crash of the TypeScript transform, a watchdog kill) fails only its
- * own job, and the process is replaced. Jobs wait in one bounded queue served round-robin across
- * users, each user with a small share, so one user's many submissions do not hold back another's.
+ * own job, and the process is replaced. Jobs wait in one bounded queue (see FairQueue), each user
+ * with a small share, and run in short turns, so no user's submissions hold back another's for long.
  */
 export class SandboxPool {
   readonly size: number;
@@ -124,21 +84,17 @@ export class SandboxPool {
   readonly #watchdogSlackMs: number;
   readonly #watchdogMs: number | undefined;
   readonly #log: SandboxOptions['log'];
+  readonly #turnMs: number;
   readonly #slots: Slot[] = [];
-  /** each owner's waiting jobs, in the order they came */
-  readonly #queues = new Map<string, Job[]>();
-  /** each owner's jobs waiting or running */
-  readonly #pending = new Map<string, number>();
-  /** when each owner with jobs pending was last served (a count of jobs started): for the round-robin */
-  readonly #servedAt = new Map<string, number>();
-  #served = 0;
-  #queued = 0;
+  readonly #queue = new FairQueue<Job>();
   #nextId = 1;
   #closed = false;
-  /** a moving average of how long a job holds a process: for Retry-After */
+  /** a moving average of how long a turn holds a process: for Retry-After */
   #averageJobMs = 1000;
   /** processes started so far (tests read it: a crash or a kill starts a new one) */
   spawned = 0;
+  /** processes that died or failed inside while running a job (not the watchdog's kills, not recycling) */
+  crashes = 0;
 
   constructor(options: SandboxOptions = {}) {
     this.size = options.size ?? Math.max(2, Math.min(4, os.availableParallelism() - 1));
@@ -147,6 +103,7 @@ export class SandboxPool {
     this.perOwner = options.perOwner ?? 3;
     this.#watchdogSlackMs = options.watchdogSlackMs ?? 15_000;
     this.#watchdogMs = options.watchdogMs;
+    this.#turnMs = options.turnMs ?? 200;
     this.#log = options.log;
     for (let i = 0; i < this.size; i++) this.#slots.push({ child: null, job: null });
   }
@@ -159,34 +116,28 @@ export class SandboxPool {
   run(code: string, language: 'javascript' | 'typescript', tests: SandboxTest[], owner: string | number): Promise<TestOutcome[]> {
     if (this.#closed) return Promise.reject(new Error(SHUT_DOWN));
     const key = String(owner);
-    const pending = this.#pending.get(key) ?? 0;
+    const pending = this.#queue.pending(key);
     if (pending >= this.perOwner)
       return Promise.reject(retryLater(429, 'server.sandboxOwnShareUsed', this.#retryAfter(), { count: this.perOwner }));
     // a user with nothing waiting or running is always admitted, so a flood of other users' jobs (many
     // accounts) cannot lock anyone out; the cap bounds the extra jobs beyond each user's first
-    if (pending > 0 && this.#queued >= this.maxQueued)
+    if (pending > 0 && this.#queue.waiting >= this.maxQueued)
       return Promise.reject(retryLater(503, 'server.sandboxBusy', this.#retryAfter()));
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.#nextId++, owner: key, code, language, tests, resolve, reject };
-      this.#pending.set(key, pending + 1);
-      const queue = this.#queues.get(key);
-      if (queue) queue.push(job);
-      else this.#queues.set(key, [job]);
-      this.#queued += 1;
+      const job: Job = { id: this.#nextId++, owner: key, code, language, tests, done: [], resolve, reject };
+      this.#queue.admit(job);
       this.#dispatch();
     });
   }
 
   /** Jobs waiting for a process. */
   get queued(): number {
-    return this.#queued;
+    return this.#queue.waiting;
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const queue of this.#queues.values()) for (const job of queue) job.reject(new Error(SHUT_DOWN));
-    this.#queues.clear();
-    this.#queued = 0;
+    for (const job of this.#queue.drain()) job.reject(new Error(SHUT_DOWN));
     await Promise.all(
       this.#slots.map(async (slot) => {
         const { child, job } = slot;
@@ -212,7 +163,7 @@ export class SandboxPool {
   }
 
   #retryAfter(): number {
-    const rounds = Math.ceil((this.#queued + 1) / this.size);
+    const rounds = Math.ceil((this.#queue.waiting + 1) / this.size);
     return Math.min(60, Math.max(1, Math.ceil((rounds * this.#averageJobMs) / 1000)));
   }
 
@@ -233,12 +184,14 @@ export class SandboxPool {
       const job = slot.job;
       if (slot.child !== child || !job || job.id !== message.id) return;
       this.#release(slot);
+      if (!message.ok) this.crashes += 1;
       if (!message.ok || message.recycle) {
         // the process exits after a failure or a recycling reply: no job may be sent to it meanwhile
         slot.child = null;
         child.kill('SIGKILL');
       }
-      if (message.ok) this.#settle(job, () => job.resolve(message.results!));
+      if (message.ok && message.partial) this.#nextTurn(job, message.results!);
+      else if (message.ok) this.#settle(job, () => job.resolve([...job.done, ...message.results!]));
       else {
         this.#log?.error({ detail: message.detail }, 'the sandbox failed inside');
         this.#settle(job, () => job.reject(new Error(message.error ?? STOPPED)));
@@ -259,6 +212,7 @@ export class SandboxPool {
     slot.child = null;
     const job = slot.job;
     if (job) {
+      this.crashes += 1;
       this.#release(slot);
       this.#settle(job, () => job.reject(new Error(reason)));
     }
@@ -269,6 +223,7 @@ export class SandboxPool {
     const job = slot.job!;
     clearTimeout(job.timer);
     slot.job = null;
+    this.#queue.stopped(job);
     slot.child?.channel?.unref();
     const elapsed = Date.now() - (job.started ?? Date.now());
     this.#averageJobMs = 0.8 * this.#averageJobMs + 0.2 * elapsed;
@@ -276,44 +231,25 @@ export class SandboxPool {
 
   /** Ends a job once: its owner's share is returned and the next job may start. */
   #settle(job: Job, end: () => void): void {
-    const left = (this.#pending.get(job.owner) ?? 1) - 1;
-    if (left > 0) this.#pending.set(job.owner, left);
-    else {
-      this.#pending.delete(job.owner);
-      this.#servedAt.delete(job.owner);
-    }
+    this.#queue.finished(job);
     end();
     queueMicrotask(() => this.#dispatch());
   }
 
-  /**
-   * The next job, round-robin across owners: of the owners with jobs waiting, the one with the
-   * fewest jobs running, on a tie the one served longest ago.
-   */
-  #next(): Job | undefined {
-    let chosen: string | undefined;
-    let best = [Infinity, Infinity];
-    for (const [owner, queue] of this.#queues) {
-      const rank = [(this.#pending.get(owner) ?? 0) - queue.length, this.#servedAt.get(owner) ?? 0];
-      if (rank[0]! < best[0]! || (rank[0] === best[0] && rank[1]! < best[1]!)) {
-        chosen = owner;
-        best = rank;
-      }
-    }
-    if (chosen === undefined) return undefined;
-    const queue = this.#queues.get(chosen)!;
-    const job = queue.shift()!;
-    if (queue.length === 0) this.#queues.delete(chosen);
-    this.#servedAt.set(chosen, ++this.#served);
-    this.#queued -= 1;
-    return job;
+  /** A job's turn ended with tests left: it waits for its next turn with the outcomes so far. */
+  #nextTurn(job: Job, results: TestOutcome[]): void {
+    job.done.push(...results);
+    job.tests = job.tests.slice(results.length);
+    if (this.#closed) job.reject(new Error(SHUT_DOWN));
+    else this.#queue.requeue(job);
+    queueMicrotask(() => this.#dispatch());
   }
 
   #dispatch(): void {
     if (this.#closed) return;
     for (const slot of this.#slots) {
       if (slot.job) continue;
-      const job = this.#next();
+      const job = this.#queue.next();
       if (!job) return;
       const child = (slot.child ??= this.#spawn(slot));
       slot.job = job;
@@ -331,7 +267,10 @@ export class SandboxPool {
         this.#log?.error({ budget }, 'the sandbox watchdog killed a process');
         this.#settle(job, () => job.reject(new SandboxTimeout(budget)));
       }, budget);
-      const message = { id: job.id, code: job.code, language: job.language, tests: job.tests, limits: this.limits };
+      // the whole reply stays under its limit: each turn gets what the turns before left of it
+      const replyChars = Math.max(0, this.limits.replyChars - JSON.stringify(job.done).length);
+      const limits = { ...this.limits, replyChars };
+      const message = { id: job.id, code: job.code, language: job.language, tests: job.tests, limits, turnMs: this.#turnMs };
       child.send(message, (error) => {
         if (error) this.#lost(slot, child, STOPPED);
       });

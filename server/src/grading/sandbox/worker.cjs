@@ -4,6 +4,8 @@
 // process because swc's native code can overflow its stack on deeply nested input (SIGSEGV): that
 // costs this process and its one job, never the server. Plain JavaScript: it is forked by Node alone.
 const { DefaultIntrinsics, newQuickJSWASMModule } = require('quickjs-emscripten');
+const { Worker, isMainThread, parentPort } = require('node:worker_threads');
+const { nestingDepth, syntaxRefusal } = require('./nesting.cjs');
 
 let modulePromise = null;
 const quickjs = () => (modulePromise ??= newQuickJSWASMModule());
@@ -42,93 +44,6 @@ function describe(error, limits) {
   if (message === 'stack overflow') return 'Stack limit exceeded: the recursion is too deep';
   const text = name ? `${name}: ${message}` : message;
   return text.length > limits.errorChars ? `${text.slice(0, limits.errorChars)}…` : text;
-}
-
-/**
- * The deepest nesting of brackets ( [ { and template substitutions, outside strings, comments and
- * regular expressions: swc's and QuickJS's parsers recurse per level, so this is checked first.
- */
-function nestingDepth(code) {
-  let depth = 0;
-  let max = 0;
-  let i = 0;
-  let last = ''; // the last significant character: tells a regular expression from a division
-  const templates = []; // the depth at which each open `${` of a template literal started
-  const n = code.length;
-  const open = () => {
-    depth += 1;
-    if (depth > max) max = depth;
-  };
-  const skipTemplate = () => {
-    while (i < n) {
-      const c = code[i];
-      if (c === '\\') i += 2;
-      else if (c === '`') {
-        i += 1;
-        return;
-      } else if (c === '$' && code[i + 1] === '{') {
-        i += 2;
-        open();
-        templates.push(depth);
-        return;
-      } else i += 1;
-    }
-  };
-  while (i < n) {
-    const c = code[i];
-    const next = code[i + 1];
-    if (c === '/' && next === '/') {
-      const end = code.indexOf('\n', i);
-      i = end < 0 ? n : end;
-    } else if (c === '/' && next === '*') {
-      const end = code.indexOf('*/', i + 2);
-      i = end < 0 ? n : end + 2;
-    } else if (c === '"' || c === "'") {
-      i += 1;
-      while (i < n && code[i] !== c && code[i] !== '\n') i += code[i] === '\\' ? 2 : 1;
-      i += 1;
-      last = c;
-    } else if (c === '`') {
-      i += 1;
-      skipTemplate();
-      last = c;
-    } else if (c === '/' && (last === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(last))) {
-      // a regular expression literal: up to its closing slash outside a [class]. A `/` after `}`,
-      // `++` or `--` may be a division after all, so brackets inside count too (over-counting a real
-      // regular expression's groups and classes is harmless; missing code nested in it is not)
-      let inClass = false;
-      let inside = 0;
-      i += 1;
-      while (i < n && code[i] !== '\n' && (inClass || code[i] !== '/')) {
-        const r = code[i];
-        if (r === '\\') i += 1;
-        else {
-          if (r === '[') inClass = true;
-          else if (r === ']') inClass = false;
-          if (r === '(' || r === '[' || r === '{') {
-            inside += 1;
-            if (depth + inside > max) max = depth + inside;
-          } else if ((r === ')' || r === ']' || r === '}') && inside > 0) inside -= 1;
-        }
-        i += 1;
-      }
-      i += 1;
-      last = 'a';
-    } else {
-      if (c === '(' || c === '[' || c === '{') open();
-      else if (c === '}' && templates.length > 0 && templates[templates.length - 1] === depth) {
-        templates.pop();
-        depth -= 1;
-        i += 1;
-        skipTemplate();
-        last = '`';
-        continue;
-      } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
-      if (!/\s/.test(c)) last = /[\w$]/.test(c) ? 'a' : c;
-      i += 1;
-    }
-  }
-  return max;
 }
 
 function transpile(code, language) {
@@ -578,10 +493,18 @@ function fitReply(outcomes, limits) {
   return outcomes;
 }
 
-async function run({ code, language, tests, limits }) {
+/**
+ * Runs a job's tests in turn: { results, partial }. The turn ends after the test that ends past
+ * turnMs when tests are left (partial: the pool runs the rest in a later turn, so the process goes
+ * to other students' jobs meanwhile); a job that does not load fails every test at once.
+ */
+async function run({ code, language, tests, limits, turnMs = Infinity }) {
+  const started = Date.now();
   const failAll = (error) => tests.map((t) => ({ name: t.name, passed: false, expected: t.expected, actual: null, error }));
   if (nestingDepth(code) > limits.maxNesting)
-    return failAll(`Syntax error: the code is nested too deeply (limit ${limits.maxNesting} levels of brackets)`);
+    return whole(failAll(`Syntax error: the code is nested too deeply (limit ${limits.maxNesting} levels of brackets)`));
+  const refused = syntaxRefusal(code, language, limits);
+  if (refused) return whole(failAll(refused));
   let source;
   try {
     source = transpile(code, language);
@@ -590,7 +513,7 @@ async function run({ code, language, tests, limits }) {
       String(error.message || error)
         .split('\n')
         .find((l) => l.trim()) || 'the code cannot be read';
-    return failAll(`Syntax error: ${line.slice(0, limits.errorChars)}`);
+    return whole(failAll(`Syntax error: ${line.slice(0, limits.errorChars)}`));
   }
   const QuickJS = await quickjs();
   const intrinsics = intrinsicsFor(source, tests);
@@ -605,24 +528,46 @@ async function run({ code, language, tests, limits }) {
     const result = runTest(QuickJS, source, test, limits, intrinsics);
     loadError = result.loadError;
     outcomes.push(result.outcome);
+    if (!loadError && outcomes.length < tests.length && Date.now() - started >= turnMs) break;
   }
   if (wasmBytes(QuickJS) > limitBytes(limits) * RECYCLE_FACTOR) recycle = true;
-  return fitReply(outcomes, limits);
+  // a turn's share of the reply's limit: the turns of a job together stay under it
+  const share = Math.floor((limits.replyChars * outcomes.length) / tests.length);
+  return { results: fitReply(outcomes, { ...limits, replyChars: share }), partial: outcomes.length < tests.length };
 }
 
-if (require.main === module)
-  process.on('message', async (job) => {
-    try {
-      const results = await run(job);
-      if (!recycle) process.send({ id: job.id, ok: true, results });
-      // the pool takes no other job to this process and kills it; it leaves by itself too
-      else process.send({ id: job.id, ok: true, results, recycle: true }, () => process.exit(0));
-    } catch (error) {
-      // QuickJS failed inside (a wasm trap, an assertion, the host's stack): the student reads a plain
-      // text, the server logs the detail, and the pool replaces this process (its QuickJS may be broken)
-      const detail = String((error && (error.stack || error.message)) || error).slice(0, 2000);
-      process.send({ id: job.id, ok: false, error: INTERNAL, detail }, () => process.exit(1));
-    }
-  });
+const whole = (results) => ({ results, partial: false });
 
-module.exports = { nestingDepth, intrinsicsFor };
+/** Runs one job: the reply to the pool, and the exit code when this process must leave after it. */
+async function answer(job) {
+  try {
+    const { results, partial } = await run(job);
+    // a recycling reply: the pool takes no other job to this process and kills it; it leaves by itself too
+    if (recycle) return { reply: { id: job.id, ok: true, results, partial, recycle: true }, exit: 0 };
+    return { reply: { id: job.id, ok: true, results, partial } };
+  } catch (error) {
+    // QuickJS failed inside (a wasm trap, an assertion, the host's stack): the student reads a plain
+    // text, the server logs the detail, and the pool replaces this process (its QuickJS may be broken)
+    const detail = String((error && (error.stack || error.message)) || error).slice(0, 2000);
+    return { reply: { id: job.id, ok: false, error: INTERNAL, detail }, exit: 1 };
+  }
+}
+
+if (require.main === module && isMainThread) {
+  // The jobs run in a thread whose stack is far beyond QuickJS's own limit (stackKb): QuickJS's parser
+  // (an eval of 50,000 brackets) and its recursion then stop at QuickJS's check with a clear error,
+  // before the host's stack runs out under QuickJS and leaves it broken.
+  const thread = new Worker(__filename, { resourceLimits: { stackSizeMb: 16, maxOldGenerationSizeMb: 256 } });
+  process.on('message', (job) => thread.postMessage(job));
+  thread.on('message', ({ reply, exit }) =>
+    process.send(reply, () => {
+      if (exit !== undefined) process.exit(exit);
+    }),
+  );
+  thread.on('error', () => process.exit(1));
+  thread.on('exit', () => process.exit(1));
+} else if (!isMainThread && parentPort) {
+  parentPort.on('message', async (job) => parentPort.postMessage(await answer(job)));
+}
+
+module.exports = { intrinsicsFor, run };

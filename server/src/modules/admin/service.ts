@@ -19,8 +19,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { badRequest, notFound } from '../../plugins/errors';
-import type { AdminRepository, AdminUserRow, LockedUser, PlannedChange } from './repository';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import type { LockedUser, PlannedChange } from './change-repository';
+import type { AdminRepository, AdminUserRow } from './repository';
 
 /** The caller of a change: an administrator. */
 export interface AdminActor {
@@ -73,6 +74,8 @@ export function createAdminService(admin: AdminRepository, clock: Clock) {
     decide: (target: LockedUser, trx: Kysely<Database>) => Promise<PlannedChange | null>,
   ): Promise<AdminChange> {
     const outcome = await admin.changeUser(id, action, actor.id, clock.now(), decide);
+    // another administrator's change took the caller's rights first (two acting on each other at once)
+    if (outcome === 'actorNotAdmin') throw new ApiError(409, 'server.adminNoLongerAdmin');
     if (outcome === 'missing') throw notFound('server.adminNoUser', { id });
     return { user: await user(id), changed: outcome === 'changed' };
   }

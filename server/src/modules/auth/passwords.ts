@@ -12,11 +12,17 @@ function options(N: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 256 * N * r };
 }
 
-/** Hashes a password with scrypt; the result records its own parameters so they can grow later. */
-export async function hashPassword(password: string): Promise<string> {
+/** scrypt's cost: memory and time per hash (and per check of that hash). */
+export type ScryptCost = typeof PARAMS;
+
+/**
+ * Hashes a password with scrypt; the result records its own parameters so they can grow later.
+ * `cost` is for the test factories only (a cheap hash for made-up accounts); accounts use the default.
+ */
+export async function hashPassword(password: string, cost: ScryptCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, options(PARAMS.N, PARAMS.r, PARAMS.p));
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, options(cost.N, cost.r, cost.p));
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

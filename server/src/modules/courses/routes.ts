@@ -5,7 +5,7 @@ import type { App } from '../../common/types';
 import type { CourseKind } from '../../db/schema';
 import { ok } from '../../plugins/errors';
 import { currentUser, requireRoles, requireUser } from '../../plugins/session';
-import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
+import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, requireActingFor, resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
 import { createUserRepository } from '../users/repository';
 import { createCourseRepository, pictureUrl } from './repository';
 import {
@@ -153,7 +153,10 @@ export default async function coursesModule(app: App): Promise<void> {
       preHandler: staff,
       schema: { summary: 'Enrol a student in a course', tags, params: StaffEnrollCourseParams, response: Reply(EnrollResult) },
     },
-    async (request) => ok(await courses.enrollByStaff(currentUser(request), request.params.courseId, request.params.studentId)),
+    async (request) => {
+      await requireActingFor(request, request.params.studentId);
+      return ok(await courses.enrollByStaff(currentUser(request), request.params.courseId, request.params.studentId));
+    },
   );
   app.post(
     '/api/fake/protect/enroll/module/:courseId/:moduleId/:studentId',
@@ -168,6 +171,7 @@ export default async function coursesModule(app: App): Promise<void> {
     },
     async (request) => {
       const { courseId, moduleId, studentId } = request.params;
+      await requireActingFor(request, studentId);
       return ok(await courses.enrollByStaff(currentUser(request), courseId, studentId, moduleId));
     },
   );

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import { MENTOR_QUEUE_TAKER_ROLES } from '@academy/shared/contract';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 
 /** The most mentors the assign list holds. */
@@ -57,10 +58,6 @@ export interface TakeHolder {
   last_name: string;
   take_expires_at: Date;
 }
-
-/** PostgreSQL's foreign-key violation (the answer was deleted, taken back, between the read and the write). */
-const isForeignKeyViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23503';
 
 /** The mentor who answers for an answer: the one the chief mentor gave it to, else the student's. */
 const answeringMentor = sql<number | null>`coalesce(q.assigned_mentor_id, u.mentor_id)`;
@@ -151,26 +148,24 @@ export function createMentorQueueRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Takes a waiting answer for `mentorId` until `until`: one conditional upsert, won only when nobody
-     * holds it, the take ran out, or the mentor holds it already (then extended). Of many mentors taking
-     * at once exactly one wins (the row's lock makes the others re-check). False: not won, or no longer waiting.
+     * Takes a waiting answer of the `scope`'s queue for `mentorId` until `until`: one conditional upsert,
+     * won only when nobody holds it, the take ran out, or the mentor holds it already (then extended). Of
+     * many mentors taking at once exactly one wins (the row's lock makes the others re-check). False: not
+     * won, no longer waiting, or not in the scope's queue.
      */
-    async take(answerId: number, mentorId: number, now: Date, until: Date): Promise<boolean> {
+    async take(answerId: number, mentorId: number, scope: QueueScope, now: Date, until: Date): Promise<boolean> {
       try {
         const won = await db
           .insertInto('answer_queue')
           .columns(['answer_id', 'taken_by', 'taken_at', 'take_expires_at'])
           .expression(
-            db
-              .selectFrom('solutions')
-              .select([
-                'id',
-                sql<number>`${mentorId}::int`.as('taken_by'),
-                sql<Date>`${now.toISOString()}::timestamptz`.as('taken_at'),
-                sql<Date>`${until.toISOString()}::timestamptz`.as('take_expires_at'),
-              ])
-              .where('id', '=', answerId)
-              .where('right_answer', 'is', null),
+            // only an answer of the caller's queue: the queue's rule is part of the write
+            waiting({ scope, answerId }, now).select([
+              's.id',
+              sql<number>`${mentorId}::int`.as('taken_by'),
+              sql<Date>`${now.toISOString()}::timestamptz`.as('taken_at'),
+              sql<Date>`${until.toISOString()}::timestamptz`.as('take_expires_at'),
+            ]),
           )
           .onConflict((oc) =>
             oc

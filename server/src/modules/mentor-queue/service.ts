@@ -108,7 +108,7 @@ export function createMentorQueueService(queue: MentorQueueRepository, clock: Cl
     async take(answerId: number, viewer: QueueViewer, zone: string): Promise<MentorQueueEntry> {
       const now = clock.now();
       await visibleEntry(answerId, viewer, now);
-      if (!(await queue.take(answerId, viewer.id, now, takeUntil(now)))) {
+      if (!(await queue.take(answerId, viewer.id, scopeOf(viewer), now, takeUntil(now)))) {
         const holder = await queue.liveTake(answerId, now);
         if (holder && holder.id !== viewer.id) throw takenByOther('server.queueTakenByOther', holder, zone);
       }
@@ -152,15 +152,18 @@ export function createMentorQueueService(queue: MentorQueueRepository, clock: Cl
 
     /**
      * Before a verdict: the mentor takes the answer (a free one, one whose take ran out, or their own),
-     * with the same conditional write as a take, so a verdict and a take cannot both win. While another
-     * mentor's take lasts the verdict is refused (409, naming them). An answer that no longer waits is
-     * left to the verdict's own check.
+     * with the same conditional write as a take and the same rule of whose answers (a MENTOR judges only
+     * the answers of their queue), so a verdict and a take cannot both win. While another mentor's take
+     * lasts the verdict is refused (409, naming them); an answer of another mentor's queue is refused as
+     * the queue refuses it (404). An answer that no longer waits is left to the verdict's own check.
      */
-    async claimForVerdict(answerId: number, mentorId: number, zone: string): Promise<void> {
+    async claimForVerdict(answerId: number, viewer: QueueViewer, zone: string): Promise<void> {
       const now = clock.now();
-      if (await queue.take(answerId, mentorId, now, takeUntil(now))) return;
+      if (await queue.take(answerId, viewer.id, scopeOf(viewer), now, takeUntil(now))) return;
       const holder = await queue.liveTake(answerId, now);
-      if (holder && holder.id !== mentorId) throw takenByOther('server.queueVerdictTaken', holder, zone);
+      if (holder && holder.id !== viewer.id) throw takenByOther('server.queueVerdictTaken', holder, zone);
+      const waits = (await queue.count({ scope: { kind: 'all' }, answerId }, now, now)).total > 0;
+      if (waits) throw notFound('server.queueNoAnswer', { id: answerId });
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '@academy/shared/contract';
-import { translate, type ServerTextKey } from '@academy/shared/server-texts';
+import { isServerTextKey, translate, type ServerTextKey } from '@academy/shared/server-texts';
 import type { Database, NotificationKind } from '../../db/schema';
 import { escapeHtml } from '../mail/templates';
 import { createNotificationRepository } from './repository';
@@ -72,11 +72,38 @@ function texts(notice: AcademyNotice): { title: ServerTextKey; message: ServerTe
   }
 }
 
-/** The notice's title and its message as HTML built from escaped values, in a language. */
-function noticeTexts(notice: AcademyNotice, language: Language): { title: string; message: string } {
-  const { title, message, params } = texts(notice);
+/** An academy notice's texts as stored: its keys and values (null: a staff notice, or one written before). */
+export interface NoticeTexts {
+  title_key: string | null;
+  message_key: string | null;
+  text_values: Record<string, string> | null;
+}
+
+/** The title and the message as HTML built from escaped values, in a language. */
+function written(title: ServerTextKey, message: ServerTextKey, params: Record<string, string>, language: Language) {
   const escaped = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, escapeHtml(value)]));
   return { title: translate(language, title, params), message: `<p>${translate(language, message, escaped)}</p>` };
+}
+
+/** The notice's title and message in a language, with the keys and values they are stored with. */
+function noticeTexts(notice: AcademyNotice, language: Language) {
+  const { title, message, params } = texts(notice);
+  return { ...written(title, message, params, language), title_key: title, message_key: message, text_values: params };
+}
+
+/**
+ * A notification as its reader reads it: an academy notice written anew in the reader's language from
+ * its keys and values; a staff notice, or one stored before the keys (or with a key no longer known),
+ * as written.
+ */
+export function inReadersLanguage(
+  row: NoticeTexts & { title: string; message: string },
+  language: Language,
+): { title: string; message: string } {
+  const { title_key: title, message_key: message, text_values: values } = row;
+  if (!title || !message || !values || !isServerTextKey(title) || !isServerTextKey(message))
+    return { title: row.title, message: row.message };
+  return written(title, message, values, language);
 }
 
 /**
@@ -86,13 +113,16 @@ function noticeTexts(notice: AcademyNotice, language: Language): { title: string
 export async function sendAcademyNotice(db: Kysely<Database>, notice: AcademyNotice, now: Date): Promise<void> {
   const user = await db.selectFrom('users').select('language').where('id', '=', notice.userId).executeTakeFirst();
   if (!user) return;
-  const { title, message } = noticeTexts(notice, user.language);
+  const { title, message, title_key, message_key, text_values } = noticeTexts(notice, user.language);
   const kind: NotificationKind = notice.kind;
   await db
     .insertInto('notifications')
     .values({
       title,
       message,
+      title_key,
+      message_key,
+      text_values: JSON.stringify(text_values),
       date_time: now,
       important: false,
       audience: 'USER',
@@ -124,7 +154,7 @@ export async function refreshCommentNotices(db: Kysely<Database>, commentId: num
     .where('n.comment_id', '=', commentId)
     .execute();
   for (const notice of notices) {
-    const { title, message } = noticeTexts(
+    const { title, message, text_values } = noticeTexts(
       {
         kind: 'COMMENT_ANSWER',
         userId: notice.user_id!,
@@ -135,7 +165,11 @@ export async function refreshCommentNotices(db: Kysely<Database>, commentId: num
       },
       notice.language,
     );
-    await db.updateTable('notifications').set({ title, message }).where('id', '=', notice.id).execute();
+    await db
+      .updateTable('notifications')
+      .set({ title, message, text_values: JSON.stringify(text_values) })
+      .where('id', '=', notice.id)
+      .execute();
   }
 }
 

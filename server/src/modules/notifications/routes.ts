@@ -89,14 +89,14 @@ export default async function notificationsModule(app: App): Promise<void> {
     {
       preHandler: publishers,
       schema: {
-        summary: 'Edit a published notification',
+        summary: 'Edit a published notification (its author or an administrator; the editor and time are kept)',
         tags,
         params: NotificationParams,
         body: StaffNotificationBody,
         response: Reply(StaffNotificationSchema),
       },
     },
-    async (request) => ok(await notifications.edit(request.params.notificationId, request.body)),
+    async (request) => ok(await notifications.edit(request.params.notificationId, request.body, currentUser(request))),
   );
 
   app.post(
@@ -104,12 +104,12 @@ export default async function notificationsModule(app: App): Promise<void> {
     {
       preHandler: publishers,
       schema: {
-        summary: 'Withdraw a published notification from every bell',
+        summary: 'Withdraw a published notification from every bell (its author or an administrator)',
         tags,
         params: NotificationParams,
         response: Reply(StaffNotificationSchema),
       },
     },
-    async (request) => ok(await notifications.withdraw(request.params.notificationId)),
+    async (request) => ok(await notifications.withdraw(request.params.notificationId, currentUser(request))),
   );
 }

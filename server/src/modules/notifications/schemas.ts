@@ -75,6 +75,7 @@ export const StaffNotificationSchema = Type.Object({
     name: Nullable(Type.String()),
   }),
   author: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  editedBy: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   readCount: Type.Integer(),
   audienceSize: Type.Integer(),
 });

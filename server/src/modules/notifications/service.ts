@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type {
   GeneralNotification,
+  Language,
   NotificationCourseOption,
   StaffNotification,
   StaffNotificationInput,
@@ -9,8 +10,13 @@ import type {
 import type { App } from '../../common/types';
 import { createUserCache } from '../../plugins/cache-changes';
 import { sanitizeRichText } from '../../grading/lecture-kinds';
-import { badRequest, notFound } from '../../plugins/errors';
-import type { NotificationRepository, StaffNotificationValues, Viewer } from './repository';
+import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { inReadersLanguage } from './academy';
+import type { NotificationRepository, Viewer } from './repository';
+import type { StaffEditor, StaffNotificationValues } from './staff-repository';
+
+/** Whose bell, and the language they read it in. */
+type Reader = Viewer & { language: Language };
 
 /** How many published notifications the bell shows, and how many personal ones besides (each its own slot). */
 export const BELL_SLOT = 50;
@@ -130,43 +136,50 @@ export function createNotificationService(app: App, notifications: NotificationR
   }
 
   /**
-   * Each user's bell, kept in process: forgotten when their notifications or read marks change, when a
-   * notification to many is published, edited or withdrawn, when their enrolments (course audiences:
-   * they write `notice` too, migration 0024) or their account (role, direction) change (`cache_changes`,
-   * README "Caches"); not when they answer.
+   * Each user's bell, in their language, kept in process: forgotten when their notifications or read
+   * marks change, when a notification to many is published, edited or withdrawn, when their enrolments
+   * (course audiences: they write `notice` too, migration 0024) or their account (role, direction,
+   * language) change (`cache_changes`, README "Caches"); not when they answer.
    */
   const bells = createUserCache<GeneralNotification[]>(app.cacheChanges, {
     kinds: ['notice', 'account'],
     everyone: ['notice'],
   });
 
-  async function readBell(viewer: Viewer): Promise<GeneralNotification[]> {
+  async function readBell(viewer: Reader): Promise<GeneralNotification[]> {
     const rows = await notifications.bellFor(viewer, BELL_SLOT);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      message: sanitizeRichText(row.message),
-      dateTime: row.date_time.toISOString(),
-      endTime: row.end_time ? row.end_time.toISOString() : null,
-      show: Boolean(row.read),
-      important: row.important,
-      link: internalLink(row.link),
-      kind: row.kind,
-    }));
+    return rows.map((row) => {
+      const { title, message } = inReadersLanguage(row, viewer.language);
+      return {
+        id: row.id,
+        title,
+        message: sanitizeRichText(message),
+        dateTime: row.date_time.toISOString(),
+        endTime: row.end_time ? row.end_time.toISOString() : null,
+        show: Boolean(row.read),
+        important: row.important,
+        link: internalLink(row.link),
+        kind: row.kind,
+      };
+    });
   }
 
-  async function staffState(id: number) {
+  /** A published notification about to change: only its author or an administrator changes it (403 otherwise). */
+  async function staffState(id: number, editor: { id: number; role: string }) {
     const state = await notifications.findStaffState(id);
     if (!state) throw notFound('server.noNotification', { id });
-    return state;
+    const by: StaffEditor = { id: editor.id, anyAuthor: editor.role === 'ADMIN' };
+    if (!by.anyAuthor && state.author_id !== editor.id) throw forbidden('server.notificationNotYours');
+    return { state, by };
   }
 
   return {
     /**
      * The bell: the newest published notifications whose audience includes the viewer and the newest
-     * personal ones, 50 of each at most, merged newest first, with their read state.
+     * personal ones, 50 of each at most, merged newest first, with their read state; the academy's
+     * notices in the reader's language (a change of it changes the account: the cached bell goes).
      */
-    async list(viewer: Viewer): Promise<GeneralNotification[]> {
+    async list(viewer: Reader): Promise<GeneralNotification[]> {
       return bells(viewer.id, () => readBell(viewer));
     },
 
@@ -191,20 +204,23 @@ export function createNotificationService(app: App, notifications: NotificationR
       return staffView(await notifications.insertStaff(values, authorId, app.clock.now()));
     },
 
-    /** Edits a published notification (read marks stay); a withdrawn one cannot be edited. */
-    async edit(id: number, input: StaffNotificationInput): Promise<StaffNotification> {
-      const state = await staffState(id);
+    /**
+     * Edits a published notification (read marks stay), by its author or an administrator, recording
+     * who and when; a withdrawn one cannot be edited.
+     */
+    async edit(id: number, input: StaffNotificationInput, editor: { id: number; role: string }): Promise<StaffNotification> {
+      const { state, by } = await staffState(id, editor);
       if (state.withdrawn_at) throw badRequest('server.notificationWithdrawn');
       const values = await checkInput(input, state.end_time);
       // withdrawn between the read and the write: the conditional update finds nothing to change
-      if (!(await notifications.updateStaff(id, values, app.clock.now()))) throw badRequest('server.notificationWithdrawn');
+      if (!(await notifications.updateStaff(id, values, by, app.clock.now()))) throw badRequest('server.notificationWithdrawn');
       return staffView(id);
     },
 
-    /** Withdraws a published notification: gone from every bell, kept in the staff list. Idempotent. */
-    async withdraw(id: number): Promise<StaffNotification> {
-      await staffState(id);
-      await notifications.withdrawStaff(id, app.clock.now());
+    /** Withdraws a published notification (its author or an administrator): gone from every bell, kept in the staff list. Idempotent. */
+    async withdraw(id: number, editor: { id: number; role: string }): Promise<StaffNotification> {
+      const { by } = await staffState(id, editor);
+      await notifications.withdrawStaff(id, by, app.clock.now());
       return staffView(id);
     },
 

@@ -142,6 +142,29 @@ describe.each(testDatabases())('profile details, avatars, language, meetings on 
       headers: { cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(chosen.json().data).toBe('en');
+    // spec 1: "form field lang": a multipart form (`curl -F lang=ru`) is a form too
+    const boundary = 'academy-form-boundary';
+    const multipart = await t.inject({
+      method: 'POST',
+      url: '/api/locale/select_lang',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="lang"\r\n\r\nru\r\n--${boundary}--\r\n`,
+      headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.json()).toEqual({ success: true, data: 'ru', error: null });
+    const multipartWithout = await t.inject({
+      method: 'POST',
+      url: '/api/locale/select_lang',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="other"\r\n\r\nen\r\n--${boundary}--\r\n`,
+      headers: { cookie: user.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipartWithout.statusCode).toBe(400);
+    expect(multipartWithout.json().error.text).toMatch(/lang/);
+    await t.inject({
+      method: 'POST',
+      url: '/api/locale/select_lang',
+      payload: { lang: 'en' },
+      headers: { cookie: user.cookie },
+    });
     expect(
       (await t.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie: user.cookie } })).json().data.language,
     ).toBe('en');

@@ -79,6 +79,21 @@ describe.each(testDatabases())('profile on %s', (kind) => {
     expect((await get(`/api/user/profile/${staffTarget.id}`, viewer.cookie)).statusCode).toBe(404);
   });
 
+  it('by id: an enrollee is no classmate: neither profile nor picture for a paying student, a TRIAL one included; staff see both', async () => {
+    const enrollee = await t.createUser({ role: 'STUDENT', direction: 'JAVA', paymentType: 'REGULAR', firstName: 'Абитуриент' });
+    for (const paymentType of ['TRIAL', 'REGULAR', 'UNTIL_PAID'] as const) {
+      const student = await t.userWithSession({ direction: 'JAVA', paymentType });
+      for (const url of [`/api/user/profile/${enrollee.id}`, `/api/user/profile/${enrollee.id}/image`]) {
+        const response = await get(url, student.cookie);
+        expect([paymentType, url, response.statusCode]).toEqual([paymentType, url, 404]);
+        expect(response.body).not.toContain('Абитуриент');
+      }
+    }
+    const curator = await t.userWithSession({ role: 'CURATOR' });
+    expect((await get(`/api/user/profile/${enrollee.id}`, curator.cookie)).json().data.firstName).toBe('Абитуриент');
+    expect((await get(`/api/user/profile/${enrollee.id}/image`, curator.cookie)).statusCode).toBe(200);
+  });
+
   it('by id: bad ids are 400, unknown ids 404', async () => {
     const admin = await t.userWithSession({ role: 'ADMIN' });
     const bad = await get('/api/user/profile/abc', admin.cookie);

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES } from '@academy/shared/contract';
+import { AVATAR_MAX_BYTES } from '@academy/shared/accounts';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { badRequest, ok } from '../../plugins/errors';
@@ -30,6 +30,26 @@ async function readUpload(request: FastifyRequest): Promise<Upload | null> {
     // the stream stops at the size limit
     return { data: Buffer.alloc(0), truncated: true };
   }
+}
+
+/**
+ * A multipart form's text fields as the body (spec 1: select_lang takes "form field lang", and
+ * `curl -F lang=en` sends one); within the plugin's part limits, files refused.
+ */
+async function multipartFieldsAsBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file')
+        throw badRequest('server.invalidRequest', { context: 'body', details: 'a file is not expected here' });
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('server.invalidRequest', { context: 'body', details: (error as Error).message });
+  }
+  request.body = fields;
 }
 
 /** Profiles: one's own and others' by the access rule, details, pictures, the interface language. */
@@ -107,6 +127,7 @@ export default async function profileModule(app: App): Promise<void> {
   app.post(
     '/api/locale/select_lang',
     {
+      preValidation: multipartFieldsAsBody,
       preHandler: requireUser,
       schema: { summary: 'Remember the interface language', tags, body: LanguageBody, response: Reply(LanguageSchema) },
     },

@@ -1,12 +1,5 @@
-import {
-  AVATAR_MAX_BYTES,
-  isLearnerRole,
-  nameError,
-  parseBirthday,
-  STAFF_ROLES,
-  type Profile,
-  type RoleName,
-} from '@academy/shared/contract';
+import { STAFF_ROLES, type Profile, type RoleName } from '@academy/shared/contract';
+import { AVATAR_MAX_BYTES, nameError, parseBirthday } from '@academy/shared/accounts';
 import type { Static } from 'typebox';
 import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
@@ -50,13 +43,14 @@ export type ProfileAccess = 'full' | 'public' | 'none';
 
 /**
  * Who may read whose profile: oneself and staff see everything; a paying student may see the public
- * part of a fellow student of the same direction (the view-as-student rule of spec 1 §6).
+ * part of a classmate, a paying student of the same direction (the view-as-student rule of spec 1 §6).
+ * An enrollee is no classmate: only staff see them.
  */
 export function profileAccess(viewer: UserRow, target: UserRow): ProfileAccess {
   if (viewer.id === target.id || PROFILE_READER_ROLES.includes(viewer.role)) return 'full';
   if (
     viewer.role === 'PAY_STUDENT' &&
-    isLearnerRole(target.role) &&
+    target.role === 'PAY_STUDENT' &&
     viewer.direction !== null &&
     viewer.direction === target.direction
   ) {

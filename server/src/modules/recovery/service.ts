@@ -1,4 +1,5 @@
-import { isEmail, PASSWORD_MAX, PASSWORD_MIN, RECOVERY_MINUTES, type Language, type Profile } from '@academy/shared/contract';
+import { type Language, type Profile } from '@academy/shared/contract';
+import { isEmail, PASSWORD_MAX, PASSWORD_MIN, RECOVERY_MINUTES } from '@academy/shared/accounts';
 import type { Static } from 'typebox';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';

@@ -1,4 +1,5 @@
 import { createTestApp, linkIn, testDatabases, type TestApp } from '../../testing/test-app';
+import { MIN_AGE } from '@academy/shared/accounts';
 
 const FREE = {
   firstName: 'Анна',
@@ -25,6 +26,9 @@ describe.each(testDatabases())('registration on %s', (kind) => {
       [{ firstName: ' ' }, 'register.allFields', 'Все поля должны быть заполнены'],
       [{ birthday: '31.02.2000' }, 'register.birthday', 'Укажите существующую дату рождения'],
       [{ birthday: '01.01.1949' }, 'register.birthday', 'Укажите существующую дату рождения'],
+      // issue 29: no year of a person younger than the minimum age (the spec's 2037 is in the future)
+      [{ birthday: '01.01.2037' }, 'register.birthday', 'Укажите существующую дату рождения'],
+      [{ birthday: `01.01.${new Date().getFullYear() - MIN_AGE + 1}` }, 'register.birthday', null],
       [
         { firstName: 'анна' },
         'register.firstName',

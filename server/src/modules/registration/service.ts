@@ -1,14 +1,12 @@
+import { DIRECTIONS, type Language, type LearnerRole } from '@academy/shared/contract';
 import {
-  DIRECTIONS,
   formatBirthday,
   freeRegistrationError,
   INVITATION_DAYS,
   invitationError,
   isEmail,
   parseBirthday,
-  type Language,
-  type LearnerRole,
-} from '@academy/shared/contract';
+} from '@academy/shared/accounts';
 import type { Static } from 'typebox';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
@@ -18,7 +16,7 @@ import type { MailOutbox } from '../../plugins/mail-outbox';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword } from '../auth/passwords';
 import { isLinkToken, newLinkToken } from '../auth/repository';
-import { writeAudit } from '../admin/repository';
+import { writeAudit } from '../admin/change-repository';
 import { invitationMail } from '../mail/templates';
 import type { UserRepository } from '../users/repository';
 import type { RegistrationRepository } from './repository';

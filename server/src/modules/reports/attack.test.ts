@@ -19,6 +19,25 @@ describe.each(testDatabases())('daily reports attacked on %s', (kind) => {
       payload: { id: null, text, countHours: 1, reportDate: '10.03.2026' },
     });
 
+  it('a zone the request names cannot date a report tomorrow: days are the account’s stored zone’s, else the academy’s', async () => {
+    // 12:00 UTC on 10 March: the 10th in Moscow (the academy's zone), already the 11th on Kiritimati (+14)
+    const student = await t.userWithSession({ paymentType: 'UNTIL_PAID', direction: 'FE' });
+    const tomorrow = (zone: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/student/report',
+        headers: { cookie: student.cookie, zoneid: zone },
+        payload: { id: null, text: 'Завтрашний', countHours: 1, reportDate: '11.03.2026' },
+      });
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Auckland']) {
+      const reply = await tomorrow(zone);
+      expect([zone, reply.statusCode, reply.json().error?.key]).toEqual([zone, 400, 'report.badDate']);
+    }
+    // the zone stored with the account (its sign-in's) decides: there it is the 11th
+    await t.database.db.updateTable('users').set({ time_zone: 'Pacific/Kiritimati' }).where('id', '=', student.id).execute();
+    expect((await tomorrow('Europe/Moscow')).statusCode).toBe(200);
+  });
+
   it('a text of invisible characters is no text; bidi controls are taken out, as in comments', async () => {
     const writer = await t.userWithSession({ isViewReport: true, direction: 'FE' });
     for (const blank of ['\u200B\u200B\u200B', '\u2060\u202E\u3164', ' \u200D \u00A0 ']) {

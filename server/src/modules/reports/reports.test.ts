@@ -75,10 +75,13 @@ describe.each(testDatabases())('daily reports on %s', (kind) => {
       (await write(user.cookie, { ...body, text: 'я'.repeat(200), reportDate: '01.01.2018', countHours: 0 })).statusCode,
     ).toBe(200);
 
-    // "today" is the writer's: at 23:30 UTC it is already the 11th in Moscow, still the 10th in UTC
+    // "today" is the writer's, in the zone stored with their account: at 23:30 UTC it is already the 11th
+    // in Moscow, still the 10th in UTC
     t.app.clock.now = () => new Date('2026-03-10T23:30:00Z');
-    await refused({ reportDate: '11.03.2026' }, 'report.badDate', 'UTC');
-    expect((await write(user.cookie, { ...body, reportDate: '11.03.2026' }, 'POST', 'Europe/Moscow')).statusCode).toBe(200);
+    await t.database.db.updateTable('users').set({ time_zone: 'UTC' }).where('id', '=', user.id).execute();
+    await refused({ reportDate: '11.03.2026' }, 'report.badDate', 'Europe/Moscow');
+    await t.database.db.updateTable('users').set({ time_zone: 'Europe/Moscow' }).where('id', '=', user.id).execute();
+    expect((await write(user.cookie, { ...body, reportDate: '11.03.2026' }, 'POST', 'UTC')).statusCode).toBe(200);
   });
 
   it('one report per user per day, also when many submits race: one row, the others a clear 400', async () => {
@@ -177,11 +180,16 @@ describe.each(testDatabases())('daily reports on %s', (kind) => {
   });
 
   it('requireCreateReport: an UNTIL_PAID student without yesterday’s report in their zone; reading writes nothing', async () => {
-    const profile = async (cookie: Cookie, zone: string) =>
-      (await t.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie, zoneid: zone } })).json().data
-        .requireCreateReport as boolean;
     const student = await t.userWithSession({ paymentType: 'UNTIL_PAID', isViewReport: true });
     const regular = await t.userWithSession({ paymentType: 'REGULAR', isViewReport: true });
+    /** The profile's flag with the account's stored zone (its last sign-in's) set to `zone`. */
+    const profile = async (cookie: Cookie, zone: string) => {
+      const id = cookie === regular.cookie ? regular.id : cookie === student.cookie ? student.id : newcomerId;
+      await t.database.db.updateTable('users').set({ time_zone: zone }).where('id', '=', id).execute();
+      return (await t.inject({ method: 'GET', url: '/api/user/profile', headers: { cookie } })).json().data
+        .requireCreateReport as boolean;
+    };
+    let newcomerId = 0;
     await t.database.db
       .updateTable('users')
       .set({ created_at: '2026-01-01T00:00:00Z' })
@@ -204,6 +212,7 @@ describe.each(testDatabases())('daily reports on %s', (kind) => {
     t.app.clock.now = () => new Date('2026-03-12T10:00:00Z');
     expect(await profile(student.cookie, 'UTC')).toBe(true);
     const newcomer = await t.userWithSession({ paymentType: 'UNTIL_PAID' });
+    newcomerId = newcomer.id;
     await t.database.db.updateTable('users').set({ created_at: '2026-03-12T09:00:00Z' }).where('id', '=', newcomer.id).execute();
     expect(await profile(newcomer.cookie, 'UTC')).toBe(false);
 

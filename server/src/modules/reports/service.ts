@@ -2,6 +2,7 @@ import {
   addDays,
   formatReportDate,
   isBlankComment,
+  mayViewReports as mayViewReportsRule,
   normalizeCommentText,
   parseReportDate,
   REPORT_EARLIEST_DAY,
@@ -24,8 +25,8 @@ export const REPORT_LIST_LIMIT = 2000;
 /** Staff read everyone's reports and write their own. */
 const isStaff = (user: UserRow) => STAFF_VIEW_ROLES.includes(user.role);
 
-/** The report page is open to staff and to users whose profile says isViewReport (spec 2 §2). */
-export const mayViewReports = (user: UserRow) => isStaff(user) || user.is_view_report;
+/** The report page is open to staff and to users whose profile says isViewReport (spec 2 §2; one rule with the page). */
+export const mayViewReports = (user: UserRow) => mayViewReportsRule({ role: user.role, isViewReport: user.is_view_report });
 
 /** Whom the academy asks for a daily report: a paying student on UNTIL_PAID terms (spec 1 §2). */
 const owesReports = (user: UserRow) => user.role === 'PAY_STUDENT' && user.payment_type === 'UNTIL_PAID';

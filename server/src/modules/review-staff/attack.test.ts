@@ -139,7 +139,9 @@ describe.each(testDatabases())('module reviews attacked on %s', (kind) => {
       },
       t.app.clock,
     );
-    await expect(racing.book(student.id, target, undefined)).rejects.toMatchObject({ key: 'server.reviewSlotOtherModule' });
+    await expect(racing.book({ id: student.id, payment_type: 'REGULAR' }, target, undefined)).rejects.toMatchObject({
+      key: 'server.reviewSlotOtherModule',
+    });
     const bookings = await t.database.db.selectFrom('student_reviews').select('id').where('slot_id', '=', target).execute();
     expect(bookings).toEqual([]);
     expect(await seatDrift([target])).toEqual([]);

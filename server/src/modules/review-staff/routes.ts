@@ -3,6 +3,7 @@ import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { ok } from '../../plugins/errors';
 import { currentUser, requireRoles } from '../../plugins/session';
+import { requireActingFor } from '../../plugins/subject';
 import { ReviewReminderJob } from './reminders';
 import { createReviewStaffRepository } from './repository';
 import {
@@ -142,7 +143,8 @@ export default async function reviewStaffModule(app: App): Promise<void> {
     },
   );
 
-  // staff on a student's course page (view-as mode): writes for the student, so not view-as twins
+  // staff on a student's course page (view-as mode): writes for the student, so not view-as twins; a
+  // MENTOR acts only for their own students and students without a mentor (requireActingFor)
   app.patch(
     '/api/mentor/review/discardReview',
     {
@@ -155,6 +157,7 @@ export default async function reviewStaffModule(app: App): Promise<void> {
       },
     },
     async (request) => {
+      await requireActingFor(request, request.query.studentId);
       await reviews.discardReview(request.query.moduleId, request.query.studentId);
       return ok(null);
     },
@@ -173,6 +176,7 @@ export default async function reviewStaffModule(app: App): Promise<void> {
     },
     async (request) => {
       const { courseId, moduleId, studentId } = request.params;
+      await requireActingFor(request, studentId);
       await reviews.moduleDone(courseId, moduleId, studentId);
       return ok(null);
     },
@@ -190,6 +194,7 @@ export default async function reviewStaffModule(app: App): Promise<void> {
       },
     },
     async (request) => {
+      await requireActingFor(request, request.params.studentId);
       await reviews.finishCourse(request.params.courseId, request.params.studentId);
       return ok(null);
     },

@@ -90,9 +90,14 @@ export async function sendReviewNotice(
 export function createReviewStaffService(db: Kysely<Database>, reviews: ReviewStaffRepository, clock: Clock) {
   const isPlanner = (user: UserRow) => REVIEW_PLANNER_ROLES.some((role) => role === user.role);
 
-  /** Slots with their bookings, as staff read them. */
+  /**
+   * Slots with their bookings, as staff read them. The seats taken are the bookings not cancelled: a
+   * review held (passed, failed, missed) took its seat, though the slot's counter (what a booking is
+   * checked against: the waiting ones) lets it go with the outcome, as a started slot takes no more.
+   */
   async function withBookings(rows: SlotRow[]): Promise<ReviewSlot[]> {
     const bookings = await reviews.bookings(rows.map((row) => row.id));
+    const held = (slotId: number) => bookings.filter((b) => b.slotId === slotId && b.status !== 'CANCELED').length;
     return rows.map((row) => ({
       id: row.id,
       moduleId: row.module_id,
@@ -102,7 +107,7 @@ export function createReviewStaffService(db: Kysely<Database>, reviews: ReviewSt
       courseName: row.course_name,
       startsAt: row.starts_at.toISOString(),
       capacity: row.capacity,
-      seatsTaken: row.seats_taken,
+      seatsTaken: held(row.id),
       mentorId: row.mentor_id,
       mentorName: row.mentor_name,
       conferenceUrl: row.conference_url,

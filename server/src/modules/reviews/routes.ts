@@ -52,7 +52,7 @@ export default async function reviewsModule(app: App): Promise<void> {
     querystring: BookQuery,
     response: Done,
     handler: async (subject, { params, query }) => {
-      await reviews.book(subject.student.id, params.reviewId, query.moduleId);
+      await reviews.book(subject.student, params.reviewId, query.moduleId);
       return null;
     },
   });

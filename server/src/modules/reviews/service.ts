@@ -7,6 +7,7 @@ import {
   type StudentReview,
   type TheoryDebt,
 } from '@academy/shared/contract';
+import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { Subject } from '../../plugins/subject';
@@ -64,8 +65,13 @@ export function createReviewService(reviews: ReviewRepository, clock: Clock) {
       return { moduleId, mapOfListTimeEntryDto: days, recordedDay: await reviews.waitedDay(studentId, moduleId, name) };
     },
 
-    /** Books a seat of a slot; every refusal is a 400 the student reads (spec 2 §8). */
-    async book(studentId: number, slotId: number, moduleId: number | undefined): Promise<void> {
+    /**
+     * Books a seat of a slot; every refusal is a 400 the student reads (spec 2 §8). A review is part of
+     * the full programme: a TRIAL student is refused, as their code and mentor-check answers are.
+     */
+    async book(student: Pick<UserRow, 'id' | 'payment_type'>, slotId: number, moduleId: number | undefined): Promise<void> {
+      if (student.payment_type === 'TRIAL') throw badRequest('server.trialLocked');
+      const studentId = student.id;
       const slot = await reviews.findSlot(slotId);
       if (!slot || slot.canceled_at !== null) throw notFound('server.noReviewSlot', { id: slotId });
       if (moduleId !== undefined && moduleId !== slot.module_id) throw badRequest('server.reviewSlotOtherModule');

@@ -115,6 +115,27 @@ describe.each(testDatabases())('code tasks on %s', (kind) => {
     }
   });
 
+  it("holds a student's share under parallel submissions: the ones beyond it get a readable 429, nothing stored", async () => {
+    const { submit } = await codeTask('sum-function');
+    const { sandbox } = t.app;
+    const endless = 'function sum() { while (true) {} }';
+    // twice the share at once, each an endless loop (so none ends before the last one is in)
+    const replies = await Promise.all(Array.from({ length: sandbox.perOwner * 2 + 1 }, () => submit(endless)));
+    const graded = replies.filter((r) => r.statusCode === 200);
+    const refused = replies.filter((r) => r.statusCode !== 200);
+    expect(graded).toHaveLength(sandbox.perOwner);
+    for (const reply of graded) expect(reply.json().data.result[0].error).toMatch(/^Time limit exceeded/);
+    expect(refused).toHaveLength(sandbox.perOwner + 1);
+    for (const reply of refused) {
+      expect(reply.statusCode).toBe(429);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(reply.json()).toMatchObject({ success: false, data: null, error: { code: 429, key: 'sandboxOwnShareUsed' } });
+      expect(reply.json().error.text).toMatch(/at a time|одновременно/);
+    }
+    // the share is given back: the next submission is graded and stored
+    expect((await submit('function sum(a, b) { return a + b }')).json().data).toMatchObject({ solved: true });
+  }, 60_000);
+
   it("answers 429 beyond a student's share and 503 when the queue is full, with Retry-After", async () => {
     const { submit, student } = await codeTask('sum-function');
     const { sandbox } = t.app;

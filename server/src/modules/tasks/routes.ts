@@ -26,6 +26,7 @@ import {
   VerdictParams,
 } from './schemas';
 import { createTaskService } from './service';
+import { createSubmissionKeys } from './submission-keys';
 
 const tags = ['tasks'];
 
@@ -40,6 +41,8 @@ function logAnswerForStudent(subject: Subject, request: FastifyRequest): void {
 /** Tasks (spec 1 §7, spec 2 §2.2–2.8): loading, solving, mentor checks, availability, history. */
 export default async function tasksModule(app: App): Promise<void> {
   const tasks = createTaskService(app, createTaskRepository(app.db));
+  // a submission that names a key (the Idempotency-Key header) is graded once, however often it is sent
+  const keyed = createSubmissionKeys(app.db);
   // who may call what: answers are the paying student's; a page view is also staff's and classmates'
   const learners = COURSE_LEARNER_ROLES;
   const pageRoles = { ownRoles: COURSE_AREA_ROLES, fakeRoles: VIEW_AS_ROLES };
@@ -117,7 +120,8 @@ export default async function tasksModule(app: App): Promise<void> {
         response: taskViewSchema(TASK_KIND_REGISTRY[kind].view.schema),
         handler: async (subject, { params, query, body, request }) => {
           logAnswerForStudent(subject, request);
-          return tasks.solveInstant(subject, await answeredState(subject, params.id, query.courseTaskId), kind, body);
+          const id = await answeredState(subject, params.id, query.courseTaskId);
+          return keyed.once(subject, request, id, () => tasks.solveInstant(subject, id, kind, body));
         },
       });
     }
@@ -136,7 +140,8 @@ export default async function tasksModule(app: App): Promise<void> {
     response: taskViewSchema(TASK_KIND_REGISTRY.code.view.schema),
     handler: async (subject, { params, query, body, request }) => {
       logAnswerForStudent(subject, request);
-      return tasks.solveCode(subject, await answeredState(subject, params.id, query.courseTaskId), body.solution);
+      const id = await answeredState(subject, params.id, query.courseTaskId);
+      return keyed.once(subject, request, id, () => tasks.solveCode(subject, id, body.solution));
     },
   });
 
@@ -173,7 +178,8 @@ export default async function tasksModule(app: App): Promise<void> {
     querystring: AnswerQuery,
     body: AnswerBody,
     response: mentorView,
-    handler: (subject, { params, query, body }) => tasks.sendForCheck(subject, params.id, query.answer ?? body?.answer ?? ''),
+    handler: (subject, { params, query, body, request }) =>
+      keyed.once(subject, request, params.id, () => tasks.sendForCheck(subject, params.id, query.answer ?? body?.answer ?? '')),
   });
   app.studentRoute({
     ...ownOnly,
@@ -231,7 +237,7 @@ export default async function tasksModule(app: App): Promise<void> {
     async (request) =>
       ok(
         await tasks.giveVerdict(
-          currentUser(request).id,
+          currentUser(request),
           request.params.studentTaskId,
           request.params.answerId,
           request.body,

@@ -1,9 +1,10 @@
-import { STAFF_VIEW_ROLES, type TaskKind } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, type RoleName, type TaskKind } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { outcomesForStudent, type CodeData } from '../../grading/code-kind';
 import { storedText } from '../../grading/types';
 import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
+import { isNativeLanguage } from '../../grading/native';
 import type { TestOutcome } from '../../grading/sandbox/pool';
 import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
@@ -74,12 +75,14 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
   }
 
   /**
-   * Code tasks and mentor checks are part of the full programme: a TRIAL student (the /demo
-   * registration) sees them but cannot submit (spec 2 §6: availability is the server's answer).
+   * Code tasks, mentor checks and module reviews are part of the full programme (what costs a
+   * person's time or the sandbox): a TRIAL student (the /demo registration) sees them but cannot
+   * submit or book (spec 2 §6: availability is the server's answer; README, "Trial accounts").
    */
   function trialLock(subject: Subject, task: TaskRow): ApiError | null {
     if (subject.student.payment_type !== 'TRIAL') return null;
-    if (task.kind === 'code' || task.kind === 'mentorCheckTask') return locked('server.trialLocked');
+    if (task.kind === 'code' || task.kind === 'mentorCheckTask' || task.kind === 'review_step')
+      return locked('server.trialLocked');
     return null;
   }
 
@@ -216,10 +219,17 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       if (trial) throw trial;
       if (state.solved) throw badRequest('server.taskAlreadySolved');
       if (!solution.trim()) throw badRequest('server.answerEmpty');
-      const { tests, language } = task.data as CodeData;
+      const data = task.data as CodeData;
+      const { tests, language } = data;
       let results: TestOutcome[];
       try {
-        results = await app.sandbox.run(solution, language, tests, subject.viewer.id);
+        results = isNativeLanguage(language)
+          ? await app.graders.run(
+              solution,
+              { language, tests, schema: data.schema, orderMatters: data.orderMatters },
+              subject.viewer.id,
+            )
+          : await app.sandbox.run(solution, language, tests, subject.viewer.id);
       } catch (error) {
         if (error instanceof ApiError) throw error; // the sandbox is busy: a 429 or 503, nothing graded
         const text = error instanceof Error ? error.message : 'The sandbox failed';
@@ -280,7 +290,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
      * the answer first, as the queue does (README, "Mentor queue"): refused while another mentor's take lasts.
      */
     async giveVerdict(
-      mentorId: number,
+      mentor: { id: number; role: RoleName },
       studentTaskId: number,
       answerId: number,
       verdict: { mentorComment: string; right: boolean },
@@ -290,11 +300,11 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       const submission = await tasks.findSubmission(studentTaskId, answerId);
       if (!submission || submission.kind !== 'mentorCheckTask')
         throw notFound('server.noAnswerToCheck', { answerId, id: studentTaskId });
-      await queue.claimForVerdict(submission.id, mentorId, zone);
+      await queue.claimForVerdict(submission.id, mentor, zone);
       await states.verdictGiven(submission.state_id, submission.id, {
         right: verdict.right,
         mentorComment,
-        mentorId,
+        mentorId: mentor.id,
         points: submission.points,
       });
       await sendVerdictNotice(app.db, { stateId: submission.state_id, right: verdict.right }, app.clock.now());

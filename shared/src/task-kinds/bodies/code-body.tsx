@@ -1,12 +1,23 @@
 import { useState } from 'react';
 import { useT } from '../texts';
-import { Button, CodeEditor } from '@academy/shared/ui';
+import { ActionRow, Button, CodeEditor, Dialog } from '@academy/shared/ui';
 import type { BodyProps } from '../body-props';
 import { Terminal } from '../terminal';
+import { useAnswer } from '../use-answer';
 
-export function CodeBody({ task, locked, busy, onSubmit }: BodyProps) {
+export function CodeBody(props: BodyProps) {
+  const { task, locked, busy, onSubmit } = props;
   const t = useT();
-  const [code, setCode] = useState(task.answer ?? task.placeholder ?? '');
+  const template = task.placeholder ?? '';
+  // issue 29: the draft (or the last answer) beats the template; a solved task shows its accepted code
+  const [code, setCode] = useAnswer(
+    props,
+    () => task.answer ?? template,
+    (draft) => (typeof draft.solution === 'string' ? draft.solution : null),
+    (solution) => ({ solution }),
+  );
+  // the template replaces the student's code only when they confirm it
+  const [asking, setAsking] = useState(false);
   const outcomes = Array.isArray(task.result) ? task.result : null;
   return (
     <div className="code-task">
@@ -18,11 +29,42 @@ export function CodeBody({ task, locked, busy, onSubmit }: BodyProps) {
         label={t('task.code')}
       />
       {!locked && (
-        <Button onClick={() => onSubmit({ solution: code })} disabled={code.trim() === ''} busy={busy}>
-          {busy ? t('task.checking') : t('task.check')}
-        </Button>
+        <ActionRow>
+          <Button onClick={() => onSubmit({ solution: code })} disabled={code.trim() === ''} busy={busy}>
+            {busy ? t('task.checking') : t('task.check')}
+          </Button>
+          {code !== template && (
+            <Button variant="ghost" onClick={() => setAsking(true)}>
+              {t('task.fromTemplate')}
+            </Button>
+          )}
+        </ActionRow>
       )}
-      {outcomes && <Terminal outcomes={outcomes} />}
+      {outcomes && <Terminal outcomes={outcomes} language={task.codeLang} />}
+      <Dialog
+        open={asking}
+        title={t('task.fromTemplateTitle')}
+        onClose={() => setAsking(false)}
+        closeLabel={t('task.keepCode')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {t('task.keepCode')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setCode(template);
+                setAsking(false);
+              }}
+            >
+              {t('task.fromTemplateConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('task.fromTemplateText')}</p>
+      </Dialog>
     </div>
   );
 }

@@ -1,49 +1,24 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../texts';
 import type { BodyProps } from '../body-props';
-import { Button } from '@academy/shared/ui';
+import { byId, draftList, useAnswer } from '../use-answer';
+import { TaskForm } from './task-form';
 
-/** A task form: fields locked once solved, the check button disabled until the answer is complete. */
-function TaskForm({
-  complete,
-  locked,
-  busy,
-  onSubmit,
-  children,
-}: {
-  complete: boolean;
-  locked: boolean;
-  busy: boolean;
-  onSubmit(): void;
-  children: ReactNode;
-}) {
+export { AssociationBody, MultiAnswerBody, MultiInputBody, MultiTestBody } from './list-bodies';
+
+export function TheoryBody(props: BodyProps) {
+  const { task, locked, busy, onSubmit } = props;
   const t = useT();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete && !locked) onSubmit();
-  };
-  return (
-    <form className="task-form" onSubmit={submit}>
-      <fieldset className="task-form__fields" disabled={locked}>
-        {children}
-      </fieldset>
-      {!locked && (
-        <Button type="submit" disabled={!complete} busy={busy}>
-          {busy ? t('task.checking') : t('task.check')}
-        </Button>
-      )}
-    </form>
+  const [chosen, setChosen, answer] = useAnswer(
+    props,
+    () => (task.studentAnswers ?? []).map((a) => a.id),
+    (draft) => draftList<number>(draft, 'answerIds'),
+    (answerIds) => ({ answerIds }),
   );
-}
-
-export function TheoryBody({ task, locked, busy, onSubmit }: BodyProps) {
-  const t = useT();
-  const [chosen, setChosen] = useState<number[]>(() => (task.studentAnswers ?? []).map((a) => a.id));
   const multiple = task.multipleAnswer === true;
   const toggle = (id: number) =>
     setChosen((ids) => (multiple ? (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]) : [id]));
   return (
-    <TaskForm complete={chosen.length > 0} locked={locked} busy={busy} onSubmit={() => onSubmit({ answerIds: chosen })}>
+    <TaskForm complete={chosen.length > 0} locked={locked} busy={busy} onSubmit={() => onSubmit(answer)}>
       <fieldset className="choice-group">
         <legend className="visually-hidden">{t('task.choices')}</legend>
         {(task.probablyAnswers ?? []).map((answer) => (
@@ -62,9 +37,15 @@ export function TheoryBody({ task, locked, busy, onSubmit }: BodyProps) {
   );
 }
 
-export function WordBody({ task, locked, busy, onSubmit }: BodyProps) {
+export function WordBody(props: BodyProps) {
+  const { task, locked, busy, onSubmit } = props;
   const t = useT();
-  const [answer, setAnswer] = useState(task.answer ?? '');
+  const [answer, setAnswer] = useAnswer(
+    props,
+    () => task.answer ?? '',
+    (draft) => (typeof draft.answer === 'string' ? draft.answer : null),
+    (text) => ({ answer: text }),
+  );
   return (
     <TaskForm complete={answer.trim() !== ''} locked={locked} busy={busy} onSubmit={() => onSubmit({ answer })}>
       <label className="field">
@@ -75,23 +56,36 @@ export function WordBody({ task, locked, busy, onSubmit }: BodyProps) {
   );
 }
 
-export function GappingBody({ task, locked, busy, onSubmit }: BodyProps) {
+export function GappingBody(props: BodyProps) {
+  const { task, locked, busy, onSubmit } = props;
   const t = useT();
-  const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries((task.studentGappingResults ?? []).map((r) => [r.gappingItemId, r.gappingText])),
-  );
   const gaps = task.taskGappings ?? [];
+  type Gap = { gappingItemId: number; gappingText: string };
+  const [texts, setTexts, answer] = useAnswer<Record<number, string>>(
+    props,
+    () =>
+      byId(
+        task.studentGappingResults ?? [],
+        (r) => r.gappingItemId,
+        (r) => r.gappingText,
+      ),
+    (draft) =>
+      byId(
+        draftList<Gap>(draft, 'studentAnswers'),
+        (g) => g.gappingItemId,
+        (g) => String(g.gappingText ?? ''),
+      ),
+    (all) => ({
+      studentAnswers: gaps.map((g) => ({ gappingItemId: g.gappingItemId, gappingText: all[g.gappingItemId] ?? '' })),
+    }),
+  );
   const marks = new Map((task.studentGappingResults ?? []).map((r) => [r.gappingItemId, r.isRight]));
   return (
     <TaskForm
       complete={gaps.every((g) => (texts[g.gappingItemId] ?? '').trim() !== '')}
       locked={locked}
       busy={busy}
-      onSubmit={() =>
-        onSubmit({
-          studentAnswers: gaps.map((g) => ({ gappingItemId: g.gappingItemId, gappingText: texts[g.gappingItemId] ?? '' })),
-        })
-      }
+      onSubmit={() => onSubmit(answer)}
     >
       <p className="gapping">
         {(task.text ?? []).map((part, i) =>
@@ -114,21 +108,32 @@ export function GappingBody({ task, locked, busy, onSubmit }: BodyProps) {
   );
 }
 
-export function OrderingBody({ task, locked, busy, onSubmit }: BodyProps) {
+export function OrderingBody(props: BodyProps) {
+  const { task, locked, busy, onSubmit } = props;
   const t = useT();
   const items = task.taskItems ?? [];
-  const [places, setPlaces] = useState<Record<number, number>>(() =>
-    Object.fromEntries((task.answeredItems ?? []).map((a) => [a.id, a.position])),
+  type Place = { id: number; position: number };
+  const [places, setPlaces, answer] = useAnswer<Record<number, number>>(
+    props,
+    () =>
+      byId(
+        task.answeredItems ?? [],
+        (a) => a.id,
+        (a) => a.position,
+      ),
+    (draft) =>
+      byId(
+        draftList<Place>(draft, 'answerItemDtos'),
+        (a) => a.id,
+        (a) => Number(a.position),
+      ),
+    // a draft holds the places chosen so far
+    (all) => ({ answerItemDtos: items.filter((i) => all[i.id]).map((i) => ({ id: i.id, position: all[i.id] })) }),
   );
   const used = Object.values(places);
   const complete = items.every((i) => places[i.id]) && new Set(used).size === items.length;
   return (
-    <TaskForm
-      complete={complete}
-      locked={locked}
-      busy={busy}
-      onSubmit={() => onSubmit({ answerItemDtos: items.map((i) => ({ id: i.id, position: places[i.id] })) })}
-    >
+    <TaskForm complete={complete} locked={locked} busy={busy} onSubmit={() => onSubmit(answer)}>
       <ul className="ordering">
         {items.map((item) => (
           <li key={item.id} className="ordering__item">
@@ -148,147 +153,6 @@ export function OrderingBody({ task, locked, busy, onSubmit }: BodyProps) {
           </li>
         ))}
       </ul>
-    </TaskForm>
-  );
-}
-
-export function AssociationBody({ task, locked, busy, onSubmit }: BodyProps) {
-  const t = useT();
-  const terms = task.terms ?? [];
-  const [chosen, setChosen] = useState<Record<number, number>>(() =>
-    Object.fromEntries((task.studentAssociationResults ?? []).map((r) => [r.termId, r.definitionId])),
-  );
-  return (
-    <TaskForm
-      complete={terms.every((term) => chosen[term.termId])}
-      locked={locked}
-      busy={busy}
-      onSubmit={() =>
-        onSubmit({ studentAnswers: terms.map((term) => ({ termId: term.termId, definitionId: chosen[term.termId] })) })
-      }
-    >
-      <dl className="association">
-        {terms.map((term) => (
-          <div key={term.termId} className="association__row">
-            <dt>{term.text}</dt>
-            <dd>
-              <select
-                aria-label={t('task.definitionFor', { term: term.text })}
-                value={chosen[term.termId] ?? ''}
-                onChange={(e) => setChosen((all) => ({ ...all, [term.termId]: Number(e.target.value) }))}
-              >
-                <option value="">{t('task.choose')}</option>
-                {(task.definitions ?? []).map((d) => (
-                  <option key={d.definitionId} value={d.definitionId}>
-                    {d.text}
-                  </option>
-                ))}
-              </select>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </TaskForm>
-  );
-}
-
-export function MultiTestBody({ task, locked, busy, onSubmit }: BodyProps) {
-  const tests = task.tests ?? [];
-  const [chosen, setChosen] = useState<Record<number, number>>(() =>
-    Object.fromEntries((task.studentItems ?? []).map((i) => [i.itemId, i.studentItemAnswers[0]?.itemAnswerId ?? 0])),
-  );
-  return (
-    <TaskForm
-      complete={tests.every((q) => chosen[q.itemId])}
-      locked={locked}
-      busy={busy}
-      onSubmit={() =>
-        onSubmit({ studentAnswers: tests.map((q) => ({ itemId: q.itemId, itemProbablyAnswerId: chosen[q.itemId] })) })
-      }
-    >
-      {tests.map((q) => (
-        <fieldset key={q.itemId} className="choice-group">
-          <legend className="choice-group__legend">{q.itemText}</legend>
-          {q.itemAnswers.map((a) => (
-            <label key={a.itemAnswerId} className="choice">
-              <input
-                type="radio"
-                name={`test-${task.courseTaskId}-${q.itemId}`}
-                checked={chosen[q.itemId] === a.itemAnswerId}
-                onChange={() => setChosen((all) => ({ ...all, [q.itemId]: a.itemAnswerId }))}
-              />
-              {a.itemAnswerText}
-            </label>
-          ))}
-        </fieldset>
-      ))}
-    </TaskForm>
-  );
-}
-
-export function MultiAnswerBody({ task, locked, busy, onSubmit }: BodyProps) {
-  const questions = task.questions ?? [];
-  const [chosen, setChosen] = useState<Record<number, number[]>>(() =>
-    Object.fromEntries((task.studentResults ?? []).map((r) => [r.questionId, r.studentItemAnswers.map((a) => a.id)])),
-  );
-  const toggle = (questionId: number, id: number) =>
-    setChosen((all) => {
-      const ids = all[questionId] ?? [];
-      return { ...all, [questionId]: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] };
-    });
-  return (
-    <TaskForm
-      complete={questions.every((q) => (chosen[q.questionId] ?? []).length > 0)}
-      locked={locked}
-      busy={busy}
-      onSubmit={() =>
-        onSubmit({
-          studentAnswers: questions.map((q) => ({ questionId: q.questionId, studentItemAnswersIds: chosen[q.questionId] ?? [] })),
-        })
-      }
-    >
-      {questions.map((q) => (
-        <fieldset key={q.questionId} className="choice-group">
-          <legend className="choice-group__legend">{q.questionText}</legend>
-          {(task.probablyAnswers ?? []).map((a) => (
-            <label key={a.id} className="choice">
-              <input
-                type="checkbox"
-                checked={(chosen[q.questionId] ?? []).includes(a.id)}
-                onChange={() => toggle(q.questionId, a.id)}
-              />
-              {a.text}
-            </label>
-          ))}
-        </fieldset>
-      ))}
-    </TaskForm>
-  );
-}
-
-export function MultiInputBody({ task, locked, busy, onSubmit }: BodyProps) {
-  const items = task.items ?? [];
-  const [texts, setTexts] = useState<Record<number, string>>(() =>
-    Object.fromEntries((task.studentMultiInputResults ?? []).map((r) => [r.multiInputItemId, r.answerText])),
-  );
-  return (
-    <TaskForm
-      complete={items.every((i) => (texts[i.id] ?? '').trim() !== '')}
-      locked={locked}
-      busy={busy}
-      onSubmit={() => onSubmit({ studentAnswers: items.map((i) => ({ multiInputItemId: i.id, answerText: texts[i.id] ?? '' })) })}
-    >
-      {items.map((item) => (
-        <label key={item.id} className="field">
-          <code className="field__label">{item.questionText}</code>
-          <input
-            className="field__input"
-            value={texts[item.id] ?? ''}
-            onChange={(e) => setTexts((all) => ({ ...all, [item.id]: e.target.value }))}
-            autoComplete="off"
-          />
-        </label>
-      ))}
     </TaskForm>
   );
 }

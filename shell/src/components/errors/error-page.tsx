@@ -1,9 +1,10 @@
 import { useT } from '../../i18n';
-import { Alert, Button, usePrerenderedHandoff } from '@academy/shared/ui';
+import { Alert, Button, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 
 /** Spec 2 §2.17: an uncaught UI error shows an alert and a page with the message and component stack. */
 export function ErrorPage({ message, componentStack }: { message: string; componentStack?: string | null }) {
   const t = useT();
+  useDocumentTitle(t('errorPage.title'));
   // an error in place of a prerendered page shows at once
   usePrerenderedHandoff();
   return (

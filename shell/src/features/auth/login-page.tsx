@@ -12,7 +12,16 @@ import {
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
 import { isMessageKey, useServerText } from '@academy/shared/i18n';
 import { useT, type TextKey } from '../../i18n';
-import { Alert, Button, Checkbox, LanguageSwitch, LogoMark, TextField, usePrerenderedHandoff } from '@academy/shared/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  LanguageSwitch,
+  LogoMark,
+  TextField,
+  useDocumentTitle,
+  usePrerenderedHandoff,
+} from '@academy/shared/ui';
 import { loginSchema } from '@academy/shared/validation';
 
 /** Spec 1 §4: after a successful sign-in the user is sent to their page after 300 ms. */
@@ -23,6 +32,7 @@ type Outcome = { kind: 'error'; key: TextKey } | { kind: 'refused'; text: string
 
 export function LoginPage() {
   const t = useT();
+  useDocumentTitle(t('login.pageTitle'));
   const serverText = useServerText();
   const navigate = useNavigate();
   const dispatch = useAcademyDispatch();

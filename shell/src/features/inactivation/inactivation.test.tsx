@@ -46,6 +46,12 @@ describe('inactivation routing against the real server', () => {
     const footer = screen.getByRole('navigation', { name: 'Информация об Академии' });
     expect(within(footer).getByRole('link', { name: 'Реквизиты' })).toHaveAttribute('href', '/user/legal_entity');
     expect(within(footer).getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute('href', '/user/public_offer');
+    // issue 29: the privacy policy too, as on the landing page; the page names itself in the tab
+    expect(within(footer).getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/user/privacy_policy',
+    );
+    expect(document.title).toBe('Обучение ждёт оплаты — Академия');
     // the public remote is not served in jest: the legal page's own fallback shows (and warns), not a redirect
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await user.click(within(footer).getByRole('link', { name: 'Контакты' }));

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetProfileQuery } from '@academy/shared/api';
 import { STAFF_ROLES, type InactivationReason, type Profile, type RoleName } from '@academy/shared/contract';
-import { Button, LogoutIcon } from '@academy/shared/ui';
+import { Button, LogoutIcon, useDocumentTitle } from '@academy/shared/ui';
 import { useT, type TextKey } from '../../i18n/inactive';
 import { areaPrefixOf, legalPathOf } from '../../lib/inactivation';
 import { useExit } from '../../lib/use-exit';
@@ -98,6 +98,7 @@ export function InactivePage({ profile }: { profile: Profile }) {
   const { refetch, isFetching } = useGetProfileQuery(undefined, { pollingInterval: INACTIVE_POLL_MS });
   const [checked, setChecked] = useState(false);
   const reason = profile.inactivation?.reason;
+  useDocumentTitle(reason && reason !== 'PASSWORD_CHANGE_REQUIRED' ? t(messageOf(reason, profile.role.name).title) : null);
   // a lifted reason: the guard is opening the landing page
   if (!reason || reason === 'PASSWORD_CHANGE_REQUIRED') return null;
   const role = profile.role.name;

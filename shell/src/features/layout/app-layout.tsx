@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageStatus, useSelectLanguageMutation } from '@academy/shared/api';
-import type { Profile } from '@academy/shared/contract';
-import { areaOfPath, rootPathFor } from '@academy/shared/domain';
+import { STAFF_ROLES, type Profile } from '@academy/shared/contract';
+import { areaOfPath, ROLE_PAGES, rootPathFor } from '@academy/shared/domain';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { LEGAL_AREAS } from '../../lib/inactivation';
@@ -75,12 +75,16 @@ function useRememberedLanguage(profile: Profile | undefined) {
 export function AppLayout({ children }: { children: ReactNode }) {
   const { status, profile } = usePageStatus();
   const { pathname } = useLocation();
+  const t = useT();
   const saveLanguage = useRememberedLanguage(profile);
   // the server sends a signed-in area's frame prerendered (header and page skeleton): this one replaces
   // it; a student's page prerendered with its content is replaced by that page once it has its data
   usePrerenderedFrameHandoff();
   const prefix = areaOfPath(pathname)?.prefix;
   const active = !profile?.inactivation;
+  // a staff member viewing a student's pages (issue 29, item 21): the way back to their own work
+  const staffHome =
+    status === 'FAKE' && profile && STAFF_ROLES.includes(profile.role.name) ? ROLE_PAGES[profile.role.name].home : null;
   return (
     <Frame
       home={rootPathFor(profile?.role.name)}
@@ -88,6 +92,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <>
           <LanguageSwitch onChange={saveLanguage} />
           {status === 'NOT_READY' && <Skeleton width={120} height={32} />}
+          {staffHome && (
+            <Link to={staffHome} className="btn btn--secondary">
+              {t('header.backToWork')}
+            </Link>
+          )}
           {status === 'NORMAL' && profile && (
             <>
               {active && <HelpButton />}

@@ -6,11 +6,12 @@ const LINKS: Array<{ page: AreaLegalPage; label: TextKey }> = [
   { page: 'contacts', label: 'footer.contacts' },
   { page: 'legal_entity', label: 'footer.legalEntity' },
   { page: 'public_offer', label: 'footer.publicOffer' },
+  { page: 'privacy_policy', label: 'footer.privacyPolicy' },
 ];
 
 /**
- * Spec 1 §2: the footer of the student and enrollee areas, with the area's contacts, legal-entity and
- * public-offer pages (in Russian, whatever the interface language: `hrefLang`).
+ * Spec 1 §2: the footer of the student and enrollee areas, with the area's contacts, legal-entity,
+ * public-offer and (as the landing page's, issue 29) privacy-policy pages, in the interface's language.
  */
 export function AreaFooter({ prefix }: { prefix: string }) {
   const t = useT();
@@ -21,9 +22,7 @@ export function AreaFooter({ prefix }: { prefix: string }) {
           <ul className="footer__links">
             {LINKS.map(({ page, label }) => (
               <li key={page}>
-                <Link to={legalPathOf(prefix, page)} hrefLang="ru">
-                  {t(label)}
-                </Link>
+                <Link to={legalPathOf(prefix, page)}>{t(label)}</Link>
               </li>
             ))}
           </ul>

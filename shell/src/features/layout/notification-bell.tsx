@@ -152,6 +152,7 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
       <Suspense fallback={null}>
         <Dialog
           open={shown !== null}
+          queued={opened === null}
           title={shown?.title ?? ''}
           onClose={close}
           closeLabel={t('close')}

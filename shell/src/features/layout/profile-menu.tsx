@@ -8,6 +8,7 @@ import { LogoutIcon, Popover } from '@academy/shared/ui';
 
 // Issue 14: the avatar form (formik, yup and the account pieces) loads when it is opened, not with every page
 const AvatarDialog = lazy(async () => ({ default: (await import('@academy/shared/account')).AvatarDialog }));
+const DetailsDialog = lazy(async () => ({ default: (await import('@academy/shared/account')).DetailsDialog }));
 
 /**
  * Spec 2 §2.1: a default image when the user has none (the silhouette the server draws at
@@ -27,6 +28,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
   const t = useT();
   const { exit, exiting } = useExit();
   const [avatarOpen, setAvatarOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   const passwordPage = PASSWORD_PATH_BY_ROLE[profile.role.name];
 
   return (
@@ -68,6 +70,18 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
                   {t('avatar.change')}
                 </button>
               </li>
+              <li>
+                <button
+                  type="button"
+                  className="menu-list__item"
+                  onClick={() => {
+                    close();
+                    setDetailsOpen(true);
+                  }}
+                >
+                  {t('header.editDetails')}
+                </button>
+              </li>
               {passwordPage && (
                 <li>
                   <Link to={passwordPage} className="menu-list__item" onClick={close}>
@@ -87,6 +101,11 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
       {avatarOpen && (
         <Suspense fallback={null}>
           <AvatarDialog profile={profile} open onClose={() => setAvatarOpen(false)} />
+        </Suspense>
+      )}
+      {detailsOpen && (
+        <Suspense fallback={null}>
+          <DetailsDialog profile={profile} onClose={() => setDetailsOpen(false)} />
         </Suspense>
       )}
     </>

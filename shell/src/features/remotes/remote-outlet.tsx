@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@academy/shared/contract';
 import { isChunkLoadError, lazyRemote, reloadRemote, RemoteUnavailableError } from '@academy/shared/federation';
-import { Button, PageSkeleton, usePrerenderedHandoff } from '@academy/shared/ui';
+import { Button, PageSkeleton, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 
@@ -17,6 +17,7 @@ const REMOTE_APPS = {
 /** Shown inside the shell when a remote is down or throws: the header and the rest keep working. */
 export function RemoteFallback() {
   const t = useT();
+  useDocumentTitle(t('remote.unavailableTitle'));
   // a prerendered landing page stands until here when the public remote is down
   usePrerenderedHandoff();
   return (
