@@ -1,4 +1,4 @@
-import { registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { allowEndpointRedefinition } from '@academy/shared/api';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 
@@ -153,6 +153,28 @@ export function noteRemoteLoaded(remote: RemoteName): void {
     .catch(() => undefined); // no fingerprint: the next check cannot compare and keeps this build
 }
 
+/**
+ * `registerRemotes(…, { force: true })` makes the federation runtime forget the shared modules the
+ * replaced remote registered: every entry of the share scope whose `from` names it. But an entry's
+ * `from` becomes whoever loaded it first, so a module the shell provides that the remote loaded first
+ * (the birthday pickers, which only registration uses) was forgotten with the old build, and the new
+ * build found no copy to take ("Version 0 from 0 of shared singleton module …"). The shell's copies
+ * are given back to the shell before the remote is replaced.
+ */
+function keepShellCopies(remote: RemoteName): void {
+  const host = getInstance();
+  if (!host) return;
+  const name = federationName(remote);
+  for (const scope of Object.values(host.shareScopeMap)) {
+    for (const [key, versions] of Object.entries(scope)) {
+      const own = host.options.shared[key]?.filter((shared) => shared.from === host.options.name) ?? [];
+      for (const [version, shared] of Object.entries(versions)) {
+        if (shared.from === name && own.some((mine) => mine.version === version)) shared.from = host.options.name;
+      }
+    }
+  }
+}
+
 async function runCheck(remote: RemoteName, build: RemoteBuild): Promise<void> {
   try {
     const source = (await readMap('no-cache'))[remote].entry;
@@ -160,6 +182,7 @@ async function runCheck(remote: RemoteName, build: RemoteBuild): Promise<void> {
     const text = await readSource(source);
     if (source === build.source && text === build.fingerprint) return;
     allowEndpointRedefinition(); // the new build injects its area's endpoints again
+    keepShellCopies(remote);
     registerRemotes([{ name: federationName(remote), entry: versioned(source, text) }], { force: true });
     build.source = source;
     build.fingerprint = text;
