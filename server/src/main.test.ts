@@ -69,19 +69,12 @@ describe('start-up of the embedded academy', () => {
     }
   }, 90_000); // nine scrypt sign-ins and two opens of a data folder: slow on a busy machine
 
-  it('does not seed when told not to (DATABASE_URL without a request for demo data)', async () => {
+  // one fresh data folder for both (every migration and the content import: slow on a busy machine)
+  it('does not seed when told not to (DATABASE_URL without a request for demo data), and registers no test factory unless a test server asks: /__test__ is unknown, and the e2e entry refuses to run', async () => {
     const academy = await prepareAcademy(testConfig({ seedDemo: 'never' }));
     try {
       const row = await academy.database.db.selectFrom('users').select('id').executeTakeFirst();
       expect(row).toBeUndefined();
-    } finally {
-      await academy.stop();
-    }
-  }, 90_000); // a fresh data folder: every migration and the content import, slow on a busy machine
-
-  it('registers no test factory unless a test server asks: /__test__ is unknown, and the e2e entry refuses to run', async () => {
-    const academy = await prepareAcademy(testConfig({ seedDemo: 'never' }));
-    try {
       const response = await academy.app.inject({ method: 'POST', url: '/__test__/users', payload: {} });
       expect(response.statusCode).toBe(404);
     } finally {
@@ -93,5 +86,5 @@ describe('start-up of the embedded academy', () => {
     });
     expect(e2e.status).toBe(1);
     expect(e2e.stderr).toContain('set ACADEMY_E2E=1');
-  });
+  }, 90_000);
 });
