@@ -31,22 +31,31 @@ async function prepare(page: Page, language: Language, baseURL: string) {
 
 /**
  * Opens the page and waits until it has settled (its main content, no skeleton), then checks the width
- * and the title. Problems are collected (soft), so one run lists every page that fails. `inApp` goes
- * there as a link does (the router follows the history), not by loading the page: the many task pages
- * of a course are walked in a third of the time; their loads are the first visits' and the other specs'.
+ * and the title. Problems are collected (soft), so one run lists every page that fails. A walk's first
+ * page is loaded (`load`); the next ones are reached as a link does (the router follows the history):
+ * the walk takes a third of the time, and loads of every page are the other specs' part.
  */
-async function visit(page: Page, path: string, language: Language, titles: Map<string, string>, inApp = false) {
-  if (inApp) {
-    const before = await page.title();
+async function visit(page: Page, path: string, language: Language, titles: Map<string, string>, load = false) {
+  const before = await page.title();
+  let arrived = false;
+  if (!load) {
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    // the page before is gone once its title is (a twin title is reported below)
-    await page.waitForFunction((title) => document.title !== title, before, { timeout: 5_000 }).catch(() => undefined);
-  } else {
-    await page.goto(path);
+    // arrived: another title (not the bare name a page shows while it loads), the content in place
+    arrived = await page
+      .waitForFunction(
+        ([title, bare]) =>
+          document.title !== title && document.title !== bare && !document.querySelector('main [aria-busy="true"]'),
+        [before, APP_NAME[language]] as const,
+        { timeout: 5_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
   }
+  // a page loaded, or one whose title did not change (a twin, reported below, or a send elsewhere)
+  if (!arrived) await page.goto(path);
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   // a page that sends elsewhere (a locked task to its course) is checked at its own address
@@ -110,7 +119,8 @@ for (const language of ['ru', 'en'] as const) {
         ...LEGAL.map((legal) => `/${legal}`),
         '/no-such-page',
       ]) {
-        await visit(page, path, language, titles);
+        // loaded each: the landing page is static HTML with plain links, no router to follow them
+        await visit(page, path, language, titles, true);
       }
     });
 
@@ -120,7 +130,7 @@ for (const language of ['ru', 'en'] as const) {
       await page.waitForURL('**/user/courses');
       await prepare(page, language, baseURL!);
       const titles = new Map<string, string>();
-      await visit(page, '/user/courses', language, titles);
+      await visit(page, '/user/courses', language, titles, true);
       const courses = await links(page, 'main a', /^\/user\/courses\/(additional\/)?\d+$/);
       expect(courses.length).toBeGreaterThan(0);
       // a course page links its chapters' first tasks; a task page the other tasks of its chapter
@@ -134,7 +144,7 @@ for (const language of ['ru', 'en'] as const) {
       // in Russian every task (a task page links the rest of its chapter); in English each chapter's first
       // task, whose page has the same frame and texts (the whole walk takes 1.3 min per language)
       for (let i = 0; i < tasks.length; i++) {
-        await visit(page, tasks[i]!, language, titles, true);
+        await visit(page, tasks[i]!, language, titles);
         if (language === 'ru') tasks.push(...(await links(page, 'main a', TASK)).filter((task) => !tasks.includes(task)));
       }
       // the history of the first task that keeps solutions (the others send back to the task)
@@ -142,7 +152,7 @@ for (const language of ['ru', 'en'] as const) {
         await page.goto(`${task}/solutions`);
         await expect(page.locator('main h1').first()).toBeVisible();
         if (!page.url().endsWith('/solutions')) continue;
-        await visit(page, `${task}/solutions`, language, titles);
+        await visit(page, `${task}/solutions`, language, titles, true);
         break;
       }
       for (const path of ['/user/statistic', '/user/report', '/user/review', '/user/password', '/user/no-such-page']) {
@@ -157,7 +167,7 @@ for (const language of ['ru', 'en'] as const) {
       await page.waitForURL('**/enrollee/1');
       await prepare(page, language, baseURL!);
       const titles = new Map<string, string>();
-      await visit(page, '/enrollee/1', language, titles);
+      await visit(page, '/enrollee/1', language, titles, true);
       const steps = await links(page, 'main nav a', /^\/enrollee\/\d+$/);
       expect(steps.length).toBeGreaterThan(1);
       for (const step of steps.filter((step) => step !== '/enrollee/1')) await visit(page, step, language, titles);
@@ -174,7 +184,7 @@ for (const language of ['ru', 'en'] as const) {
         await prepare(page, language, baseURL!);
         const home = new URL(page.url()).pathname;
         const titles = new Map<string, string>();
-        await visit(page, home, language, titles);
+        await visit(page, home, language, titles, true);
         const menu = await links(page, 'nav.staff-nav a', /^\//);
         // the admin's landing page is /admin/users/, its menu item /admin/users: one page
         const same = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
@@ -191,7 +201,7 @@ for (const language of ['ru', 'en'] as const) {
       await page.waitForURL((url) => url.pathname !== '/login');
       await prepare(page, language, baseURL!);
       const titles = new Map<string, string>();
-      await visit(page, '/curator/students/all', language, titles);
+      await visit(page, '/curator/students/all', language, titles, true);
       const viewAs = await links(page, 'main a', /studentId=\d+/);
       expect(viewAs.length).toBeGreaterThan(0);
       const studentId = new URL(viewAs[0]!, baseURL).searchParams.get('studentId');
