@@ -1,4 +1,9 @@
-import { getInstance, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { allowEndpointRedefinition } from '@academy/shared/api';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 
