@@ -89,10 +89,10 @@ function remoteRuntimeCore(name) {
 // file instead of seven, 3.9 KB less on the course list. The English texts keep their own chunk, which a
 // page in Russian never fetches, the code editor's ace part its own (react-ace's), and the account
 // forms' rules and birthday pickers (`@academy/shared/accounts`, `…/ui/birthday`: registration, recovery
-// and one's own details) theirs.
+// and one's own details) theirs, and the directions' marks (`…/ui/direction`: landing, registration, staff lists).
 const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
-  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|birthday-field)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
+  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|birthday-field|direction-icon)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
     module.resource,
   );
 
@@ -102,11 +102,12 @@ const ACADEMY_EVERY_PAGE = (module) =>
  * singleton was never loaded. (A remote would refuse a copy of another version anyway, see the versioning
  * rule below.) Its entry lists no modules to provide, no fallbacks to consume: 1.2 KB brotli less in
  * the student's remoteEntry.js, and no fallback chunks in its build. The exception are the keys the shell
- * does not use, which the remotes provide to each other. tooling/check-shared.mjs checks on the built apps that
+ * does not use, which the remotes provide to each other (the task kinds; the directions' marks, which only
+ * the public and staff pages show). tooling/check-shared.mjs checks on the built apps that
  * the shell provides every key a remote takes without a copy. A remote's dev build keeps its copies: its
  * page runs alone.
  */
-const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds']);
+const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds', '@academy/shared/ui/direction']);
 const withoutCopies = (modules) =>
   Object.fromEntries(
     Object.entries(modules).map(([key, options]) => [key, REMOTES_PROVIDE.has(key) ? options : { ...options, import: false }]),

@@ -90,6 +90,9 @@ for (const d of DIRECTIONS) {
   }) => {
     test.slow();
     await page.goto(`/start?direction=${d.direction}`);
+    // the direction's mark beside its name (decorative: the name is in the text)
+    await expect(page.locator(`main [data-direction="${d.direction}"][aria-hidden="true"]`)).toBeVisible();
+    await shot(page, `${d.direction}-registration`);
     await page.getByLabel('Имя', { exact: true }).fill('Новый');
     await page.getByLabel('Фамилия').fill('Студент');
     await page.getByLabel('E-mail').fill(`${d.direction.toLowerCase()}-${unique()}@example.org`);

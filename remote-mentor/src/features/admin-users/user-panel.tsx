@@ -14,6 +14,7 @@ import {
 } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, EmailText, SelectField, Skeleton } from '@academy/shared/ui';
+import { DirectionName } from '@academy/shared/ui/direction';
 import { useT, type TextKey } from '../../i18n';
 import {
   useGetAdminMentorsQuery,
@@ -301,7 +302,9 @@ function Summary({ user }: { user: AdminUser }) {
       <dt>{t('admin.column.role')}</dt>
       <dd>{labels.role(user.role)}</dd>
       <dt>{t('admin.column.direction')}</dt>
-      <dd>{labels.direction(user.direction)}</dd>
+      <dd>
+        {user.direction ? <DirectionName direction={user.direction} name={labels.direction(user.direction)} size={20} /> : '—'}
+      </dd>
       <dt>{t('admin.panel.created')}</dt>
       <dd>{formatDateTime(user.createdAt)}</dd>
       <dt>{t('admin.column.lastSignIn')}</dt>

@@ -16,6 +16,7 @@ import {
 } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Button, EmailText, SelectField, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import { DirectionName } from '@academy/shared/ui/direction';
 import { useT } from '../../i18n';
 import { useGetAdminUsersQuery } from './admin-api';
 import { AuditLog } from './audit-log';
@@ -160,7 +161,9 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen(user: AdminUser): v
         <span className="staff-table__value">{labels.role(user.role)}</span>
       </td>
       <td data-label={t('admin.column.direction')}>
-        <span className="staff-table__value">{labels.direction(user.direction)}</span>
+        <span className="staff-table__value">
+          {user.direction ? <DirectionName direction={user.direction} name={labels.direction(user.direction)} size={20} /> : '—'}
+        </span>
       </td>
       <td data-label={t('admin.column.payment')}>
         <span className="staff-table__value">{user.paymentType ? labels.payment(user.paymentType) : '—'}</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DIRECTIONS } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
+import { DirectionIcon } from '@academy/shared/ui/direction';
 import { useT } from '../../i18n';
 import { LegalLinks } from './legal-links';
 
@@ -40,7 +41,10 @@ export function LandingPage() {
         <ul className="landing__grid">
           {DIRECTIONS.map((direction) => (
             <li key={direction} className="card landing__direction">
-              <h3>{t(`direction.${direction}`)}</h3>
+              <h3 className="landing__direction-title">
+                <DirectionIcon direction={direction} size={36} />
+                {t(`direction.${direction}`)}
+              </h3>
               <p>{t(`landing.about.${direction}`)}</p>
               <div className="landing__direction-actions">
                 <Link

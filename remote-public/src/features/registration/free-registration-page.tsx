@@ -5,6 +5,7 @@ import { DIRECTIONS, type Direction, type Language } from '@academy/shared/contr
 import { freeRegistrationErrors } from '@academy/shared/accounts';
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Button, TextField, useDocumentTitle } from '@academy/shared/ui';
+import { DirectionIcon } from '@academy/shared/ui/direction';
 import { texts } from '../../i18n';
 import { useRegisterFreeMutation } from '../../public-api';
 import { BirthdayField, birthdayText, type BirthdayValue } from './birthday-field';
@@ -78,7 +79,10 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
   return (
     <section className="public-card" aria-labelledby="register-title" lang={language}>
       <h1 id="register-title">{paymentType === 'TRIAL' ? t('register.demoTitle') : t('register.title')}</h1>
-      <p className="public-card__lead">{t('register.lead', { direction: t(`direction.${direction}`) })}</p>
+      <p className="public-card__lead register__lead">
+        <DirectionIcon direction={direction} size={32} />
+        <span>{t('register.lead', { direction: t(`direction.${direction}`) })}</span>
+      </p>
       <form onSubmit={formik.handleSubmit} noValidate className="public-form">
         <TextField label={t('register.firstName.label')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('register.lastName.label')} autoComplete="family-name" {...field('lastName')} />
