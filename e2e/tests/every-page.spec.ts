@@ -43,14 +43,13 @@ async function visit(page: Page, path: string, language: Language, titles: Map<s
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    // arrived: another title (not the bare name a page shows while it loads), the content in place
+    // arrived: a title not seen before in the walk (not the bare name a page shows while it loads, nor
+    // one a page before it set late, such as the course page a send-elsewhere ended on), the content in place
+    const seen = [before, APP_NAME[language], ...titles.keys()];
     arrived = await page
-      .waitForFunction(
-        ([title, bare]) =>
-          document.title !== title && document.title !== bare && !document.querySelector('main [aria-busy="true"]'),
-        [before, APP_NAME[language]] as const,
-        { timeout: 5_000 },
-      )
+      .waitForFunction((known) => !known.includes(document.title) && !document.querySelector('main [aria-busy="true"]'), seen, {
+        timeout: 5_000,
+      })
       .then(() => true)
       .catch(() => false);
   }
