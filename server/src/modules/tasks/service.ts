@@ -4,21 +4,20 @@ import { TASK_KIND_REGISTRY } from '../../grading';
 import { outcomesForStudent, type CodeData } from '../../grading/code-kind';
 import { storedText } from '../../grading/types';
 import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
-import { isNativeLanguage } from '../../grading/native';
-import type { TestOutcome } from '../../grading/sandbox/pool';
 import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
 import { mayView, moduleBlocked } from '../courses/service';
 import { createMentorQueueRepository } from '../mentor-queue/repository';
-import { createMentorQueueService, verdictPromisedBy } from '../mentor-queue/service';
+import { createMentorQueueService } from '../mentor-queue/service';
 import { sendVerdictNotice } from '../notifications/academy';
 import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
 import { formatDateTime } from '../../common/dates';
-
-type Verdict = { mentorComment: string; right: boolean } | null;
+import { gradeCode } from './code-grading';
+import { checkKind, trialLock } from './task-rules';
+import { createTaskView, type Verdict } from './task-view';
 
 /** The rate limiter's kind for answers of the instant kinds and lectures read, per student. */
 const ANSWERS = 'task-answer';
@@ -70,70 +69,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
   }
   const openTask: TaskGate = gate ?? courseTask;
 
-  function checkKind(task: TaskRow, kind: TaskKind): void {
-    if (kind !== task.kind) throw badRequest('server.wrongKind', { id: task.id, kind: task.kind, expected: kind });
-  }
-
-  /**
-   * Code tasks, mentor checks and module reviews are part of the full programme (what costs a
-   * person's time or the sandbox): a TRIAL student (the /demo registration) sees them but cannot
-   * submit or book (spec 2 §6: availability is the server's answer; README, "Trial accounts").
-   */
-  function trialLock(subject: Subject, task: TaskRow): ApiError | null {
-    if (subject.student.payment_type !== 'TRIAL') return null;
-    if (task.kind === 'code' || task.kind === 'mentorCheckTask' || task.kind === 'review_step')
-      return locked('server.trialLocked');
-    return null;
-  }
-
-  /**
-   * The mentor-check fields: the last answer, its id while it waits, the last verdicts. For a
-   * classmate (`work` false) none of them: only an accepted answer's "checked", which is its progress.
-   */
-  async function mentorCheckFields(task: TaskRow, state: TaskState, viewerRole: string, work: boolean) {
-    const [latest, previous] = work ? await tasks.lastSubmissions(state.id) : [];
-    const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
-    const pending = latest !== undefined && latest.right_answer === null;
-    return {
-      answerType: storedText(task.data, 'answerType') ?? '',
-      answer: storedText(latest?.answer, 'answer') ?? '',
-      answerId: latest?.id ?? null,
-      pending,
-      checked: work ? state.checked : state.solved && state.checked,
-      result: verdict(latest),
-      // spec 2 §2.4: the previous result is hidden from paying students
-      prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
-      // the verdict the academy promised (README, "Mentor queue")
-      verdictExpectedBy:
-        pending && latest ? verdictPromisedBy(latest.created_at, app.config.mentorQueue.promiseHours).toISOString() : null,
-    };
-  }
-
-  /**
-   * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
-   * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
-   * whether it is solved, never the student's work: built as if nothing were stored, no last answer's
-   * grading, no submissions. Staff viewers check work: they see it all.
-   */
-  async function view(subject: Subject, task: TaskRow, state: TaskState) {
-    const work = !subject.fake || STAFF_VIEW_ROLES.includes(subject.viewer.role);
-    const common = {
-      courseTaskId: task.id,
-      studentTaskId: state.id,
-      taskId: task.id,
-      type: task.kind,
-      title: task.title,
-      description: task.description_html,
-      taskPoints: task.points,
-      solved: state.solved,
-      resolved: state.solved,
-      lastActionIsRight: work && state.last_action === 'RIGHT',
-      lastActionIsWrong: work && state.last_action === 'WRONG',
-      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
-    };
-    if (task.kind !== 'mentorCheckTask') return common;
-    return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
-  }
+  const view = createTaskView(app, tasks);
 
   /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
   const stateOf = (subject: Subject, task: TaskRow) =>
@@ -219,22 +155,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       if (trial) throw trial;
       if (state.solved) throw badRequest('server.taskAlreadySolved');
       if (!solution.trim()) throw badRequest('server.answerEmpty');
-      const data = task.data as CodeData;
-      const { tests, language } = data;
-      let results: TestOutcome[];
-      try {
-        results = isNativeLanguage(language)
-          ? await app.graders.run(
-              solution,
-              { language, tests, schema: data.schema, orderMatters: data.orderMatters },
-              subject.viewer.id,
-            )
-          : await app.sandbox.run(solution, language, tests, subject.viewer.id);
-      } catch (error) {
-        if (error instanceof ApiError) throw error; // the sandbox is busy: a 429 or 503, nothing graded
-        const text = error instanceof Error ? error.message : 'The sandbox failed';
-        results = tests.map((test) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error: text }));
-      }
+      const results = await gradeCode(app, task.data as CodeData, solution, subject.viewer.id);
       await states.codeGraded(
         state,
         task.points,

@@ -1,0 +1,63 @@
+import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
+import type { App } from '../../common/types';
+import { TASK_KIND_REGISTRY } from '../../grading';
+import { storedText } from '../../grading/types';
+import type { Subject } from '../../plugins/subject';
+import { verdictPromisedBy } from '../mentor-queue/service';
+import type { TaskState } from '../task-state/task-state';
+import type { TaskRepository, TaskRow } from './repository';
+
+/** A mentor's verdict on an answer, as stored and shown. */
+export type Verdict = { mentorComment: string; right: boolean } | null;
+
+/** How a task shows to whoever opens it: the student, a classmate, staff (the task service's replies). */
+export function createTaskView(app: App, tasks: TaskRepository) {
+  /**
+   * The mentor-check fields: the last answer, its id while it waits, the last verdicts. For a
+   * classmate (`work` false) none of them: only an accepted answer's "checked", which is its progress.
+   */
+  async function mentorCheckFields(task: TaskRow, state: TaskState, viewerRole: string, work: boolean) {
+    const [latest, previous] = work ? await tasks.lastSubmissions(state.id) : [];
+    const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
+    const pending = latest !== undefined && latest.right_answer === null;
+    return {
+      answerType: storedText(task.data, 'answerType') ?? '',
+      answer: storedText(latest?.answer, 'answer') ?? '',
+      answerId: latest?.id ?? null,
+      pending,
+      checked: work ? state.checked : state.solved && state.checked,
+      result: verdict(latest),
+      // spec 2 §2.4: the previous result is hidden from paying students
+      prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
+      // the verdict the academy promised (README, "Mentor queue")
+      verdictExpectedBy:
+        pending && latest ? verdictPromisedBy(latest.created_at, app.config.mentorQueue.promiseHours).toISOString() : null,
+    };
+  }
+
+  /**
+   * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
+   * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
+   * whether it is solved, never the student's work: built as if nothing were stored, no last answer's
+   * grading, no submissions. Staff viewers check work: they see it all.
+   */
+  return async function view(subject: Subject, task: TaskRow, state: TaskState) {
+    const work = !subject.fake || STAFF_VIEW_ROLES.includes(subject.viewer.role);
+    const common = {
+      courseTaskId: task.id,
+      studentTaskId: state.id,
+      taskId: task.id,
+      type: task.kind,
+      title: task.title,
+      description: task.description_html,
+      taskPoints: task.points,
+      solved: state.solved,
+      resolved: state.solved,
+      lastActionIsRight: work && state.last_action === 'RIGHT',
+      lastActionIsWrong: work && state.last_action === 'WRONG',
+      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
+    };
+    if (task.kind !== 'mentorCheckTask') return common;
+    return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
+  };
+}
