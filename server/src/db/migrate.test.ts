@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { openTestDatabase, secondConnection, testDatabases } from '../testing/test-app';
-import { MIGRATIONS, migrate, openDatabase, type DatabaseKind } from './database';
+import { MIGRATIONS, migrate, type DatabaseKind } from './database';
 import type { Database } from './schema';
 
 const NAMES = Object.keys(MIGRATIONS).sort();
 
 /** An empty database: in-memory PGlite, or a new schema on the PostgreSQL server (dropped on close). */
 const emptyDatabase = (kind: DatabaseKind) => openTestDatabase(kind, undefined, { prefix: 'migrate', migrated: false });
-
-/** An empty database of its own on the PostgreSQL server (dropped on close). */
-async function databaseOfItsOwn() {
-  const url = new URL(process.env.DATABASE_URL!);
-  const name = `migrate_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: url.href, dataDir: null });
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
-  url.pathname = `/${name}`;
-  const own = await openTestDatabase('postgres', undefined, { url: url.href, prefix: 'migrate', migrated: false });
-  return {
-    ...own,
-    close: async () => {
-      await own.close();
-      await sql`drop database ${sql.id(name)} with (force)`.execute(admin.db);
-      await admin.close();
-    },
-  };
-}
 
 const applied = async (db: Kysely<Database>) =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((row) => row.name);
@@ -57,9 +38,7 @@ describe(`migrate()'s rules, on ${RULES_ON}`, () => {
   const kind = RULES_ON;
 
   it('goes on from a database that Kysely’s Migrator migrated halfway (its history table is kept)', async () => {
-    // Kysely's Migrator introspects every schema of its database: on the shared server a schema
-    // that another test drops meanwhile fails it ("schema … does not exist"). A database of its own.
-    const database = kind === 'postgres' ? await databaseOfItsOwn() : await emptyDatabase(kind);
+    const database = await emptyDatabase(kind);
     try {
       const migrator = new Migrator({
         db: database.db,
@@ -67,7 +46,13 @@ describe(`migrate()'s rules, on ${RULES_ON}`, () => {
         ...(database.schema ? { migrationTableSchema: database.schema } : {}),
       });
       const half = NAMES[Math.floor(NAMES.length / 2)]!;
-      const { error } = await migrator.migrateTo(half);
+      // Kysely's Migrator introspects every schema of the database: on the shared server, a schema that
+      // another test drops meanwhile fails it ("schema … does not exist"), and it is run again, as a
+      // person would (a failed run leaves nothing half done: one transaction)
+      let { error } = await migrator.migrateTo(half);
+      for (let attempt = 1; attempt < 5 && error && /does not exist/.test(String(error)); attempt++) {
+        ({ error } = await migrator.migrateTo(half));
+      }
       expect(error).toBeUndefined();
       expect(await applied(database.db)).toEqual(NAMES.filter((name) => name <= half));
       await migrate(database.db);

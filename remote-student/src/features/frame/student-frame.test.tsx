@@ -54,7 +54,8 @@ describe('student page frame against the real server', () => {
     renderArea(`/user/courses?studentId=${student.id}`);
     expect(await screen.findByText('Страница студента')).toBeInTheDocument();
     // the bar and the mentor's selector write the name alike, surname first
-    expect(await screen.findAllByText('Смирнова Ирина')).toHaveLength(2);
+    // (both, not the first to come: the selector's list and the bar's name arrive apart)
+    await waitFor(() => expect(screen.getAllByText('Смирнова Ирина')).toHaveLength(2));
     const tabs = screen.getByRole('navigation', { name: 'Разделы студента' });
     expect(within(tabs).getByRole('link', { name: 'Статистика' })).toHaveAttribute(
       'href',
