@@ -120,7 +120,8 @@ for (const d of DIRECTIONS) {
 
     await typeCode(page, d.wrong);
     await page.getByRole('button', { name: 'Проверить' }).click();
-    await expect(terminal.getByRole('listitem').filter({ hasText: d.wrongLine }).first()).toBeVisible({ timeout: 20_000 });
+    // the first submission of a language on a fresh server also starts its compiler: a longer wait
+    await expect(terminal.getByRole('listitem').filter({ hasText: d.wrongLine }).first()).toBeVisible({ timeout: 60_000 });
     await shot(page, `${d.direction}-wrong`);
 
     await typeCode(page, d.broken);

@@ -201,6 +201,8 @@ for (const language of ['ru', 'en'] as const) {
       await prepare(page, language, baseURL!);
       const titles = new Map<string, string>();
       await visit(page, '/curator/students/all', language, titles, true);
+      // the list arrives after the page's heading
+      await expect(page.locator('main a[href*="studentId="]').first()).toBeVisible();
       const viewAs = await links(page, 'main a', /studentId=\d+/);
       expect(viewAs.length).toBeGreaterThan(0);
       const studentId = new URL(viewAs[0]!, baseURL).searchParams.get('studentId');
