@@ -47,8 +47,9 @@ const ownDirname = {
 const started = Date.now();
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(src, 'server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  // the API server, and the grader process (`npm run grader`: the queue's Java, Go and Python runs)
+  entryPoints: [path.join(src, 'server.ts'), path.join(src, 'grader.ts')],
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -63,4 +64,4 @@ for (const file of ['grading/sandbox/worker.cjs', 'db/pglite-worker.cjs']) {
 }
 // the native graders' harnesses (Java, Go, Python runners, the warm compiler, the SQL worker)
 fs.cpSync(path.join(src, 'grading/native/harness'), path.join(dist, 'grading/native/harness'), { recursive: true });
-console.log(`Built server/dist/server.js in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`Built server/dist/server.js and grader.js in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -51,6 +51,37 @@ export interface AppConfig {
    * (ACADEMY_QUEUE_TAKE_MINUTES, default 60), then the answer returns to the queue.
    */
   mentorQueue: { promiseHours: number; takeMinutes: number };
+  /**
+   * Where Java, Go and Python submissions are graded (docs/grading.md): through the pg-boss queue
+   * on the PostgreSQL server (`queue`: with DATABASE_URL), else in this process. `apiGrades`: this API
+   * process works the queue too (ACADEMY_API_GRADES, default 1; 0 leaves it to `npm run grader`). A job
+   * whose grader died is taken again `expireSeconds` after it began (ACADEMY_GRADER_EXPIRE_SECONDS,
+   * default 60), looked for every `superviseSeconds` (ACADEMY_GRADER_SUPERVISE_SECONDS, default 10).
+   */
+  grading: GradingConfig;
+}
+
+export interface GradingConfig {
+  queue: boolean;
+  apiGrades: boolean;
+  /** the queue's own PostgreSQL schema (ACADEMY_QUEUE_SCHEMA, default `pgboss`) */
+  queueSchema: string;
+  expireSeconds: number;
+  superviseSeconds: number;
+}
+
+/** The grading settings from the environment (the API's and `npm run grader`'s). */
+export function readGrading(env: NodeJS.ProcessEnv): GradingConfig {
+  const queueSchema = env.ACADEMY_QUEUE_SCHEMA ?? 'pgboss';
+  if (!/^[a-z_][a-z0-9_]{0,50}$/.test(queueSchema))
+    throw new Error(`ACADEMY_QUEUE_SCHEMA must be a plain schema name, got "${queueSchema}"`);
+  return {
+    queue: Boolean(env.DATABASE_URL),
+    apiGrades: env.ACADEMY_API_GRADES !== '0',
+    queueSchema,
+    expireSeconds: readPositive(env.ACADEMY_GRADER_EXPIRE_SECONDS, 60, 'ACADEMY_GRADER_EXPIRE_SECONDS'),
+    superviseSeconds: readPositive(env.ACADEMY_GRADER_SUPERVISE_SECONDS, 10, 'ACADEMY_GRADER_SUPERVISE_SECONDS'),
+  };
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -123,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       promiseHours: readPositive(env.ACADEMY_VERDICT_PROMISE_HOURS, 24, 'ACADEMY_VERDICT_PROMISE_HOURS'),
       takeMinutes: readPositive(env.ACADEMY_QUEUE_TAKE_MINUTES, 60, 'ACADEMY_QUEUE_TAKE_MINUTES'),
     },
+    grading: readGrading(env),
   };
 }
 

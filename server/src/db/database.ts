@@ -32,6 +32,7 @@ import * as m0024 from './migrations/0024-quiet-task-opens';
 import * as m0025 from './migrations/0025-notification-editor';
 import * as m0028 from './migrations/0028-drafts-and-submission-keys';
 import * as m0033 from './migrations/0033-notice-texts';
+import * as m0034 from './migrations/0034-code-runs';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025-notification-editor': m0025,
   '0028-drafts-and-submission-keys': m0028,
   '0033-notice-texts': m0033,
+  '0034-code-runs': m0034,
 };
 
 const DATE_OID = 1082;

@@ -275,6 +275,7 @@ export interface Database {
   cache_changes: CacheChangesTable;
   task_drafts: TaskDraftsTable;
   submission_keys: SubmissionKeysTable;
+  code_runs: CodeRunsTable;
 }
 
 export interface InvitationsTable {
@@ -435,4 +436,22 @@ export interface SubmissionKeysTable {
   student_task_id: number;
   reply: ColumnType<unknown, string | null, string | null>;
   claimed_at: Timestamp;
+}
+
+/** A code submission graded out of the request (Java, Go, Python): migration 0034. */
+export interface CodeRunsTable {
+  id: Generated<number>;
+  student_task_id: number;
+  user_id: number;
+  slot: number;
+  language: string;
+  solution: string;
+  status: Generated<'queued' | 'compiling' | 'running' | 'done' | 'cancelled' | 'lost'>;
+  test: number | null;
+  tests: number;
+  attempts: Generated<number>;
+  worker: string | null;
+  queued_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
 }

@@ -139,6 +139,17 @@ export const code = defineKind({
       result: Nullable(Type.Array(TestOutcomeSchema)),
       checkType: Type.Literal('INTERNAL'),
       mentorTaskReviewCommentDto: Type.Null(),
+      /** a Java, Go or Python answer still being graded (the task view adds it): where its grading is */
+      run: Type.Optional(
+        Nullable(
+          Type.Object({
+            id: Type.Integer(),
+            status: Type.Union([Type.Literal('queued'), Type.Literal('compiling'), Type.Literal('running')]),
+            test: Nullable(Type.Integer()),
+            tests: Type.Integer(),
+          }),
+        ),
+      ),
     }),
     build: (data, stored) => {
       const last = storedCode(stored);

@@ -426,6 +426,8 @@ export interface StudentTask {
   codeLang?: CodeLanguage;
   placeholder?: string;
   result?: CodeTestOutcome[] | MentorVerdict | null;
+  /** a Java, Go or Python answer still being graded: where its grading is (the page asks again until it ends) */
+  run?: CodeRun | null;
   // mentor check
   answerType?: 'LINK' | 'UNIQUE_LINK' | 'SINGLE_LINE_TEXT' | 'STYLED_TEXT';
   answerId?: number | null;
@@ -434,6 +436,14 @@ export interface StudentTask {
   prevResult?: MentorVerdict | null;
   /** while an answer waits: the ISO instant its verdict is promised by (README, "Mentor queue") */
   verdictExpectedBy?: string | null;
+}
+
+/** A code answer being graded by a grader: waiting, compiling, or running test `test` of `tests`. */
+export interface CodeRun {
+  id: number;
+  status: 'queued' | 'compiling' | 'running';
+  test: number | null;
+  tests: number;
 }
 
 /** The contact and legal details the public pages show (`GET /api/public/site`, spec 2 §2.16). */

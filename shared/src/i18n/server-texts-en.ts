@@ -81,6 +81,7 @@ export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.sandboxOwnShareUsed':
     'Your solutions are already being checked (at most {count} at a time): wait for the result and send again.',
   'server.sandboxBusy': 'The solution checker is overloaded right now: try again in a few seconds.',
+  'server.codeRunInProgress': 'Your previous solution of this task is still being checked: wait for its result.',
   'server.invalidRequest': 'Invalid {context}: {details}',
   'server.internal': 'Internal server error.',
   'server.badZone': 'Unknown time zone in the zoneId header: "{zone}"',

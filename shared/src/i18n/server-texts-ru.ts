@@ -85,6 +85,7 @@ export const serverOnlyRu = {
   'server.sandboxOwnShareUsed':
     'Ваши решения уже проверяются (не больше {count} одновременно): дождитесь результата и отправьте снова.',
   'server.sandboxBusy': 'Проверка решений сейчас перегружена: попробуйте снова через несколько секунд.',
+  'server.codeRunInProgress': 'Предыдущее решение этой задачи ещё проверяется: дождитесь результата.',
   'server.invalidRequest': 'Неверный запрос ({context}): {details}',
   'server.internal': 'Внутренняя ошибка сервера.',
   'server.badZone': 'Неизвестный часовой пояс в заголовке zoneId: «{zone}»',

@@ -9,5 +9,6 @@ export type { BodyProps } from './body-props';
 export { lazyTaskBody, preloadTaskBodies, TASK_KIND_ENTRIES, taskKindEntry, type TaskKindEntry } from './registry';
 export { TaskIcon } from './task-icon';
 export { useAnswer } from './use-answer';
-export { Terminal } from './terminal';
+export { RunProgress, Terminal } from './terminal';
+export { RUN_POLL_MS, useRunEnded } from './use-run-polling';
 export { texts as taskKindTexts } from './texts';

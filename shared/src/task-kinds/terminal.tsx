@@ -1,4 +1,4 @@
-import type { CodeLanguage, CodeTestOutcome } from '@academy/shared/contract';
+import type { CodeLanguage, CodeRun, CodeTestOutcome } from '@academy/shared/contract';
 import { useT } from './texts';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -50,6 +50,34 @@ export function Terminal({ outcomes, language }: { outcomes: CodeTestOutcome[]; 
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/**
+ * An answer being graded (Java, Go, Python go to a grader): the terminal with where its grading is
+ * (queued, compiling, running test i of n) and a bar for the tests run, announced politely.
+ */
+export function RunProgress({ run, language }: { run: CodeRun; language?: CodeLanguage | null }) {
+  const t = useT();
+  const done = run.status === 'running' && run.test ? run.test - 1 : 0;
+  const line =
+    run.status === 'queued'
+      ? t('task.runQueued')
+      : run.status === 'compiling'
+        ? t('task.runCompiling')
+        : t('task.runTest', { n: run.test ?? 1, count: run.tests });
+  return (
+    <section className="terminal terminal--running" aria-label={t('task.terminal')} aria-busy="true">
+      {language && (
+        <p className="terminal__prompt" aria-hidden="true">
+          {PROMPTS[language]}
+        </p>
+      )}
+      <p className="terminal__note" role="status">
+        <span className="terminal__spinner" aria-hidden="true" /> {line}
+      </p>
+      <progress className="terminal__progress" max={run.tests} value={done} aria-label={t('task.runProgress')} />
     </section>
   );
 }

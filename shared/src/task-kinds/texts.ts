@@ -44,6 +44,10 @@ const ru = {
   'task.fromTemplateConfirm': 'Заменить шаблоном',
   'task.keepCode': 'Оставить мой код',
   'task.compileFailed': 'Ошибка компиляции',
+  'task.runQueued': 'Решение в очереди на проверку…',
+  'task.runCompiling': 'Компилируем…',
+  'task.runTest': 'Выполняется тест {n} из {count}…',
+  'task.runProgress': 'Пройдено тестов',
   'task.testsNotRun':
     '{count, plural, one {# тест не запускался} few {# теста не запускались} many {# тестов не запускались} other {# теста не запускались}}: исправьте ошибку и проверьте снова.',
 };
@@ -93,6 +97,10 @@ const en: Record<keyof typeof ru, string> = {
   'task.fromTemplateConfirm': 'Replace with the template',
   'task.keepCode': 'Keep my code',
   'task.compileFailed': 'Compilation failed',
+  'task.runQueued': 'Your solution is waiting to be checked…',
+  'task.runCompiling': 'Compiling…',
+  'task.runTest': 'Running test {n} of {count}…',
+  'task.runProgress': 'Tests run',
   'task.testsNotRun': '{count, plural, one {# test was} other {# tests were}} not run: fix the error and check again.',
 };
 

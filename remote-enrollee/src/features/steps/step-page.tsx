@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ApiFailure } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
-import { TASK_KIND_ENTRIES } from '@academy/shared/task-kinds';
+import { RUN_POLL_MS, TASK_KIND_ENTRIES, useRunEnded } from '@academy/shared/task-kinds';
+import { api } from '@academy/shared/api';
+import { useDispatch } from 'react-redux';
 import { ActionRow, Alert, Button, NotFoundPage, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { StepHeading, StepHeadingSkeleton } from './step-heading';
@@ -121,7 +123,13 @@ export function StepPage({ position }: { position: number }) {
   const t = useT();
   const heading = useGetEnrolleeStepHeadingQuery(position);
   const step = heading.data?.taskIcons[position - 1];
-  const task = useGetEnrolleeStepTaskQuery({ position, taskId: step?.directionTaskId ?? 0 }, { skip: !step });
+  const dispatch = useDispatch();
+  const args = { position, taskId: step?.directionTaskId ?? 0 };
+  const task = useGetEnrolleeStepTaskQuery(args, { skip: !step });
+  // a code answer a grader is checking: the step is asked for again until its result is in, then the heading's points
+  const running = Boolean(task.currentData?.run);
+  useGetEnrolleeStepTaskQuery(args, { skip: !step || !running, pollingInterval: RUN_POLL_MS });
+  useRunEnded(running, () => dispatch(api.util.invalidateTags([{ type: 'Course', id: 'enrollee-steps' }])));
   const [solveLecture] = useSolveEnrolleeLectureMutation();
   const lectureSent = useRef<number | null>(null);
   // this position's task only: while another loads, not the previous step's body

@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { api, notify, type ApiFailure } from '@academy/shared/api';
+import { RUN_POLL_MS, useRunEnded } from '@academy/shared/task-kinds';
 import { nextStepTarget, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
@@ -81,6 +82,19 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   const { search } = useLocation();
   const role = profile?.role.name;
   const prompt = useCommentPrompt(address?.courseId ?? 0, additional);
+  // a code answer a grader is checking: the task is asked for again until its result is in, then the rest
+  const running = Boolean(task.currentData?.run);
+  useGetStudentTaskQuery(
+    { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture', studentId: fake },
+    { skip: !item || !running, pollingInterval: RUN_POLL_MS },
+  );
+  useRunEnded(running, () => {
+    const done = task.currentData;
+    if (!done) return;
+    const courseTags = [{ type: 'Course', id: address?.courseId ?? 0 } as const, { type: 'CourseList' } as const];
+    dispatch(api.util.invalidateTags([{ type: 'Solutions', id: done.studentTaskId }, ...courseTags]));
+    if (status === 'NORMAL' && done.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
+  });
   const closePrompt = prompt.close;
   // the prompt's "write a comment" closes it, then brings the comment field into view and focus
   const writeComment = useCallback(() => {

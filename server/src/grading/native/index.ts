@@ -6,7 +6,7 @@ import { closeJava, gradeJava } from './languages/java';
 import { gradeGo } from './languages/go';
 import { gradePython } from './languages/python';
 import { closeSql, gradeSql, type SqlTask } from './languages/sql';
-import { allFailed } from './outcomes';
+import { allFailed, type ProgressListener } from './outcomes';
 import { sandboxAvailable } from './sandbox';
 
 /** The languages graded outside QuickJS: compiled or interpreted in the OS sandbox, or SQL on PGlite. */
@@ -56,18 +56,33 @@ export class NativeGraders {
     this.maxQueued = options.maxQueued ?? 100;
   }
 
-  /** Grades a submission: one outcome per test. Refused (429, 503) like the JavaScript sandbox. */
-  run(code: string, task: NativeTask, owner: string | number): Promise<TestOutcome[]> {
+  /**
+   * Grades a submission: one outcome per test. Refused (429, 503) like the JavaScript sandbox, unless
+   * `admitted`: a queued run (code_runs) was admitted by the database's limits when it was sent.
+   * `progress` hears where the grading is (compiling, running test i).
+   */
+  run(
+    code: string,
+    task: NativeTask,
+    owner: string | number,
+    options: { admitted?: boolean; progress?: ProgressListener } = {},
+  ): Promise<TestOutcome[]> {
     if (this.#closed) return Promise.reject(new Error('The graders are shut down'));
     const key = String(owner);
     const pending = this.#queue.pending(key);
-    if (pending >= this.perOwner)
+    if (!options.admitted && pending >= this.perOwner)
       return Promise.reject(retryLater(429, 'server.sandboxOwnShareUsed', 5, { count: this.perOwner }));
-    if (pending > 0 && this.#queue.waiting >= this.maxQueued) return Promise.reject(retryLater(503, 'server.sandboxBusy', 5));
+    if (!options.admitted && pending > 0 && this.#queue.waiting >= this.maxQueued)
+      return Promise.reject(retryLater(503, 'server.sandboxBusy', 5));
     return new Promise((resolve, reject) => {
-      this.#queue.admit({ owner: key, run: () => grade(code, task), resolve, reject });
+      this.#queue.admit({ owner: key, run: () => grade(code, task, options.progress), resolve, reject });
       this.#dispatch();
     });
+  }
+
+  /** shut down: nothing more is graded here */
+  get closed(): boolean {
+    return this.#closed;
   }
 
   get queued(): number {
@@ -102,13 +117,13 @@ export class NativeGraders {
 export const MAX_CODE_CHARS = 50_000;
 
 /** One submission in its language (SQL needs no OS sandbox: PGlite runs it inside WebAssembly). */
-async function grade(code: string, task: NativeTask): Promise<TestOutcome[]> {
+async function grade(code: string, task: NativeTask, progress?: ProgressListener): Promise<TestOutcome[]> {
   if (code.length > MAX_CODE_CHARS) return allFailed(task.tests, `The code is longer than ${MAX_CODE_CHARS} characters`);
   if (task.language === 'sql')
     return gradeSql(code, task.tests, { schema: task.schema ?? '', orderMatters: task.orderMatters ?? false });
   const check = sandboxAvailable();
   if (!check.ok) throw new Error(`${task.language} cannot be graded on this server: ${check.reason}`);
-  if (task.language === 'java') return gradeJava(code, task.tests);
-  if (task.language === 'go') return gradeGo(code, task.tests);
-  return gradePython(code, task.tests);
+  if (task.language === 'java') return gradeJava(code, task.tests, undefined, progress);
+  if (task.language === 'go') return gradeGo(code, task.tests, undefined, progress);
+  return gradePython(code, task.tests, undefined, progress);
 }

@@ -127,3 +127,28 @@ export function compileFailed(tests: SandboxTest[], errors: string): TestOutcome
  */
 export const TESTS_DID_NOT_COMPILE =
   'The tests could not be compiled with your code: check the names and types the task asks for';
+
+/** Where a submission's grading is: compiling, or running test `test` (1-based) of its tests. */
+export type GradingProgress = { stage: 'compiling' } | { stage: 'running'; test: number };
+export type ProgressListener = (progress: GradingProgress) => void;
+
+/**
+ * Reads the harness's `<mark> start <i>` lines from stdout as it arrives (a line may come in pieces)
+ * and tells `listener` which test runs. Only the mark made for this run counts: a solution cannot
+ * print it, so the worst it can do is slow its own progress down.
+ */
+export function progressReader(mark: string, count: number, listener: ProgressListener | undefined) {
+  if (!listener) return undefined;
+  const prefix = `${mark} start `;
+  let tail = '';
+  return (chunk: string) => {
+    const text = tail + chunk;
+    const lines = text.split('\n');
+    tail = (lines.pop() ?? '').slice(-(prefix.length + 12));
+    for (const line of lines) {
+      if (!line.startsWith(prefix)) continue;
+      const i = Number(line.slice(prefix.length));
+      if (Number.isInteger(i) && i >= 0 && i < count) listener({ stage: 'running', test: i + 1 });
+    }
+  };
+}

@@ -23,6 +23,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** called with the pid as soon as the process exists (to move it into a cgroup) */
   onSpawn?(pid: number): void;
+  /** each piece of stdout as it arrives (within the cap): a run's progress is read from it */
+  onStdout?(chunk: string): void;
 }
 
 /**
@@ -63,8 +65,10 @@ export function runProcess(command: string, args: string[], options: RunOptions)
       if (room <= 0) return;
       const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
       into.push(part);
-      if (which === 'out') outBytes += part.length;
-      else errBytes += part.length;
+      if (which === 'out') {
+        outBytes += part.length;
+        options.onStdout?.(part.toString('utf8'));
+      } else errBytes += part.length;
       if (chunk.length > room) {
         outputCut = true;
         kill();

@@ -47,6 +47,8 @@ export interface SandboxRun {
   env?: Record<string, string>;
   input?: string;
   limits: NativeLimits;
+  /** stdout as it arrives (the harness's `start` lines: which test runs) */
+  onStdout?(chunk: string): void;
 }
 
 /** The host's system folders the sandbox sees, read-only: programs and libraries, nothing of /etc but these. */
@@ -212,6 +214,7 @@ export async function runSandboxed(run: SandboxRun): Promise<ProcessResult> {
       maxOutput: run.limits.outputBytes,
       env: {},
       onSpawn: (pid) => cgroup?.add(pid),
+      onStdout: run.onStdout,
     });
   } finally {
     cgroup?.close();

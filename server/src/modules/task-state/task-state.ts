@@ -216,9 +216,21 @@ export function createTaskState(db: Kysely<Database>) {
     /** answeredWrong: an instant kind answered wrong (a solved task stays solved), the attempt logged. */
     answeredWrong: (state: TaskState, stored: unknown) => answered(state, false, 0, stored),
 
-    /** codeGraded: the submission kept and the state moved, in one transaction. */
-    async codeGraded(state: TaskState, points: number, solution: string, results: unknown, right: boolean): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+    /**
+     * codeGraded: the submission kept and the state moved, in one transaction. `first`, when given, is
+     * asked in that transaction whether this result is the first (a queued run's conditional finish):
+     * when it is not, nothing is written. Whether it was written.
+     */
+    async codeGraded(
+      state: Pick<TaskState, 'id'>,
+      points: number,
+      solution: string,
+      results: unknown,
+      right: boolean,
+      first?: (trx: Transaction<Database>) => Promise<boolean>,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (first && !(await first(trx))) return false;
         await trx
           .insertInto('solutions')
           .values({
@@ -230,6 +242,7 @@ export function createTaskState(db: Kysely<Database>) {
           .execute();
         if (right) await markRight(trx, state.id, points, { solution, results });
         else await markWrong(trx, state.id, { solution, results });
+        return true;
       });
     },
 

@@ -2,7 +2,8 @@ import type { App } from '../../common/types';
 import type { CodeData } from '../../grading/code-kind';
 import { isNativeLanguage } from '../../grading/native';
 import type { TestOutcome } from '../../grading/sandbox/pool';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, retryLater } from '../../plugins/errors';
+import { USER_RUN_SLOTS, type CodeRunRepository } from '../code-runs/repository';
 
 /**
  * Grades a code task's solution in its language's sandbox (QuickJS for JavaScript and TypeScript, the
@@ -19,5 +20,36 @@ export async function gradeCode(app: App, data: CodeData, solution: string, owne
     if (error instanceof ApiError) throw error;
     const text = error instanceof Error ? error.message : 'The sandbox failed';
     return tests.map((test) => ({ name: test.name, passed: false, expected: test.expected, actual: null, error: text }));
+  }
+}
+
+/** Runs waiting or being graded, all users together, past which a new one is refused (503): results would come too late. */
+export const MAX_WAITING_RUNS = 500;
+
+/**
+ * Queues a Java, Go or Python submission for a grader (docs/grading.md): one unfinished run per task
+ * state (409) and three per user (429), both held by unique indexes; a queue too long is a 503.
+ */
+export async function queueRun(
+  app: App,
+  runs: CodeRunRepository,
+  submission: { stateId: number; userId: number; data: CodeData; solution: string },
+): Promise<void> {
+  if ((await runs.waiting()) >= MAX_WAITING_RUNS) throw retryLater(503, 'server.sandboxBusy', 5);
+  const reserved = await runs.reserve({
+    stateId: submission.stateId,
+    userId: submission.userId,
+    language: submission.data.language,
+    solution: submission.solution,
+    tests: submission.data.tests.length,
+  });
+  if (reserved === 'task-busy') throw new ApiError(409, 'server.codeRunInProgress');
+  if (reserved === 'slots-taken') throw retryLater(429, 'server.sandboxOwnShareUsed', 5, { count: USER_RUN_SLOTS });
+  try {
+    await app.codeQueue.enqueue(reserved.id);
+  } catch (error) {
+    // not queued: the run must not hold the task until it counts as lost
+    await runs.cancel(submission.stateId);
+    throw error;
   }
 }

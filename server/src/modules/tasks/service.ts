@@ -15,7 +15,9 @@ import { sendVerdictNotice } from '../notifications/academy';
 import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
 import { formatDateTime } from '../../common/dates';
-import { gradeCode } from './code-grading';
+import { gradeCode, queueRun } from './code-grading';
+import { isQueuedLanguage } from '../code-runs/runner';
+import { createCodeRunRepository } from '../code-runs/repository';
 import { checkKind, trialLock } from './task-rules';
 import { createTaskView, type Verdict } from './task-view';
 
@@ -69,7 +71,8 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
   }
   const openTask: TaskGate = gate ?? courseTask;
 
-  const view = createTaskView(app, tasks);
+  const runs = createCodeRunRepository(app.db);
+  const view = createTaskView(app, tasks, runs);
 
   /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
   const stateOf = (subject: Subject, task: TaskRow) =>
@@ -155,7 +158,13 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       if (trial) throw trial;
       if (state.solved) throw badRequest('server.taskAlreadySolved');
       if (!solution.trim()) throw badRequest('server.answerEmpty');
-      const results = await gradeCode(app, task.data as CodeData, solution, subject.viewer.id);
+      const data = task.data as CodeData;
+      // Java, Go, Python: queued for a grader; the view carries the run, and the page follows its progress
+      if (isQueuedLanguage(data.language)) {
+        await queueRun(app, runs, { stateId: state.id, userId: subject.viewer.id, data, solution });
+        return reloaded(subject, task, state);
+      }
+      const results = await gradeCode(app, data, solution, subject.viewer.id);
       await states.codeGraded(
         state,
         task.points,
@@ -178,6 +187,8 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
 
     async reset(subject: Subject, studentTaskId: number) {
       const { state, task } = await subjectState(subject, studentTaskId);
+      // a run still being graded is taken back with the answer: its result will be kept nowhere
+      if (task.kind === 'code') await runs.cancel(state.id);
       await states.reset(state);
       return reloaded(subject, task, state);
     },

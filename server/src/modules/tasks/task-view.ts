@@ -6,12 +6,13 @@ import type { Subject } from '../../plugins/subject';
 import { verdictPromisedBy } from '../mentor-queue/service';
 import type { TaskState } from '../task-state/task-state';
 import type { TaskRepository, TaskRow } from './repository';
+import type { CodeRunRepository } from '../code-runs/repository';
 
 /** A mentor's verdict on an answer, as stored and shown. */
 export type Verdict = { mentorComment: string; right: boolean } | null;
 
 /** How a task shows to whoever opens it: the student, a classmate, staff (the task service's replies). */
-export function createTaskView(app: App, tasks: TaskRepository) {
+export function createTaskView(app: App, tasks: TaskRepository, runs: CodeRunRepository) {
   /**
    * The mentor-check fields: the last answer, its id while it waits, the last verdicts. For a
    * classmate (`work` false) none of them: only an accepted answer's "checked", which is its progress.
@@ -57,6 +58,8 @@ export function createTaskView(app: App, tasks: TaskRepository) {
       lastActionIsWrong: work && state.last_action === 'WRONG',
       ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
     };
+    // a code task's unfinished run (Java, Go, Python): its progress, for whoever sees the work
+    if (task.kind === 'code') return { ...common, run: work && state.id ? await runs.current(state.id) : null };
     if (task.kind !== 'mentorCheckTask') return common;
     return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
   };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useT } from '../texts';
 import { ActionRow, Button, CodeEditor, Dialog } from '@academy/shared/ui';
 import type { BodyProps } from '../body-props';
-import { Terminal } from '../terminal';
+import { RunProgress, Terminal } from '../terminal';
 import { useAnswer } from '../use-answer';
 
 export function CodeBody(props: BodyProps) {
@@ -19,6 +19,8 @@ export function CodeBody(props: BodyProps) {
   // the template replaces the student's code only when they confirm it
   const [asking, setAsking] = useState(false);
   const outcomes = Array.isArray(task.result) ? task.result : null;
+  // an answer a grader has not finished yet (the page asks for the task again until it has)
+  const run = task.run ?? null;
   return (
     <div className="code-task">
       <CodeEditor
@@ -30,8 +32,8 @@ export function CodeBody(props: BodyProps) {
       />
       {!locked && (
         <ActionRow>
-          <Button onClick={() => onSubmit({ solution: code })} disabled={code.trim() === ''} busy={busy}>
-            {busy ? t('task.checking') : t('task.check')}
+          <Button onClick={() => onSubmit({ solution: code })} disabled={code.trim() === ''} busy={busy || run !== null}>
+            {busy || run ? t('task.checking') : t('task.check')}
           </Button>
           {code !== template && (
             <Button variant="ghost" onClick={() => setAsking(true)}>
@@ -40,7 +42,11 @@ export function CodeBody(props: BodyProps) {
           )}
         </ActionRow>
       )}
-      {outcomes && <Terminal outcomes={outcomes} language={task.codeLang} />}
+      {run ? (
+        <RunProgress run={run} language={task.codeLang} />
+      ) : (
+        outcomes && <Terminal outcomes={outcomes} language={task.codeLang} />
+      )}
       <Dialog
         open={asking}
         title={t('task.fromTemplateTitle')}

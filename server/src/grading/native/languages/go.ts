@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SandboxTest, TestOutcome } from '../../sandbox/pool';
-import { allFailed, compileFailed, newMark, readOutcomes, stopReason, TESTS_DID_NOT_COMPILE } from '../outcomes';
+import {
+  allFailed,
+  compileFailed,
+  newMark,
+  progressReader,
+  readOutcomes,
+  stopReason,
+  TESTS_DID_NOT_COMPILE,
+  type ProgressListener,
+} from '../outcomes';
 import { COMPILED_RUN_LIMITS, runSandboxed } from '../sandbox';
 import { makeWorkspace } from '../workspace';
 
@@ -93,7 +102,13 @@ function buildErrors(output: string): string {
  * Go (Debian's): solution.go built with the generated main and the academy's runner (the compiler's
  * errors with the lines of the student's own file), then one process runs every test.
  */
-export async function gradeGo(code: string, tests: SandboxTest[], limits = GO_LIMITS): Promise<TestOutcome[]> {
+export async function gradeGo(
+  code: string,
+  tests: SandboxTest[],
+  limits = GO_LIMITS,
+  progress?: ProgressListener,
+): Promise<TestOutcome[]> {
+  progress?.({ stage: 'compiling' });
   let broken = new Map<number, string>();
   const files = { 'solution.go': code, 'academy_support.go': supportSource(), importcfg: importConfig() };
   const workspace = makeWorkspace({ ...files, 'academy_main.go': mainFile(tests, broken, limits.testMs) });
@@ -105,6 +120,7 @@ export async function gradeGo(code: string, tests: SandboxTest[], limits = GO_LI
       command: ['/bin/sh', '-c', SCRIPT, mark],
       env: { GOROOT },
       limits: { ...limits, tmpMb: 256, fileMb: 64 },
+      onStdout: progressReader(mark, tests.length, progress),
     });
   try {
     let result = await run();

@@ -2,7 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SandboxTest, TestOutcome } from '../../sandbox/pool';
-import { allFailed, compileFailed, newMark, readOutcomes, stopReason, TESTS_DID_NOT_COMPILE } from '../outcomes';
+import {
+  allFailed,
+  compileFailed,
+  newMark,
+  progressReader,
+  readOutcomes,
+  stopReason,
+  TESTS_DID_NOT_COMPILE,
+  type ProgressListener,
+} from '../outcomes';
 import { COMPILED_RUN_LIMITS, compilerFolder, runSandboxed, type NativeLimits } from '../sandbox';
 import { WarmCompiler, type Compiled } from '../warm-compiler';
 import { makeWorkspace } from '../workspace';
@@ -171,8 +180,14 @@ function brokenCalls(errors: string, harnessFile: string, count: number): Map<nu
  * Java 17: Solution.java compiled with the test calls by the warm compiler (javac's errors as it
  * prints them, with the lines of the student's own file), then one JVM runs every test.
  */
-export async function gradeJava(code: string, tests: SandboxTest[], limits = JAVA_LIMITS): Promise<TestOutcome[]> {
+export async function gradeJava(
+  code: string,
+  tests: SandboxTest[],
+  limits = JAVA_LIMITS,
+  progress?: ProgressListener,
+): Promise<TestOutcome[]> {
   const [support, javac] = await Promise.all([supportFolder(), warmCompiler()]);
+  progress?.({ stage: 'compiling' });
   const name = `Harness_${randomBytes(6).toString('hex')}`;
   const harnessFile = `${name}.java`;
   let broken = new Map<number, string>();
@@ -202,6 +217,7 @@ export async function gradeJava(code: string, tests: SandboxTest[], limits = JAV
       command: [JAVA, ...RUN_FLAGS, '-cp', `/work:${support}`, name, mark],
       env: ENV,
       limits,
+      onStdout: progressReader(mark, tests.length, progress),
     });
     return readOutcomes(tests, mark, result, stopReason(result, limits.cpuSeconds));
   } finally {

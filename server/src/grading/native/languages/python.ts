@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SandboxTest, TestOutcome } from '../../sandbox/pool';
-import { newMark, readOutcomes, stopReason } from '../outcomes';
+import { newMark, progressReader, readOutcomes, stopReason, type ProgressListener } from '../outcomes';
 import { runSandboxed, type NativeLimits } from '../sandbox';
 import { makeWorkspace } from '../workspace';
 
@@ -20,7 +20,13 @@ export const PYTHON_LIMITS: NativeLimits = {
 };
 
 /** Python 3 (Debian's): the student's module run by the harness, every test in one sandboxed run. */
-export async function gradePython(code: string, tests: SandboxTest[], limits = PYTHON_LIMITS): Promise<TestOutcome[]> {
+export async function gradePython(
+  code: string,
+  tests: SandboxTest[],
+  limits = PYTHON_LIMITS,
+  progress?: ProgressListener,
+): Promise<TestOutcome[]> {
+  progress?.({ stage: 'compiling' });
   const mark = newMark();
   const workspace = makeWorkspace({
     'solution.py': code,
@@ -33,6 +39,7 @@ export async function gradePython(code: string, tests: SandboxTest[], limits = P
       // -I: no environment or user folders; -S: no site packages; -B: no bytecode files
       command: ['/usr/bin/python3', '-I', '-S', '-B', '/work/harness.py', mark],
       limits,
+      onStdout: progressReader(mark, tests.length, progress),
     });
     return readOutcomes(tests, mark, result, stopReason(result, limits.cpuSeconds));
   } finally {

@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import { sandboxAvailable } from '../../grading/native/sandbox';
+import { createCourseApp, type CourseApp } from '../../testing/course-app';
+import { testDatabases, type TestApp } from '../../testing/test-app';
+import { createCodeRunRepository, USER_RUN_SLOTS } from './repository';
+import { createCodeRunner } from './runner';
+
+// Code graded out of the request (issue 30): a Java, Go or Python answer is a run, graded by a grader
+// while the page shows its progress; one result kept, points once, whatever runs in parallel.
+// The fixture's JavaScript task `sum-function` is turned into a Python one here.
+const PYTHON_TESTS = [
+  { name: 'add(1, 2)', call: 'add(1, 2)', expected: 3, hidden: false },
+  { name: 'add(2, 2)', call: 'add(2, 2)', expected: 4 },
+];
+const RIGHT = 'def add(a, b):\n    return a + b\n';
+const WRONG = 'def add(a, b):\n    return a - b\n';
+
+// bubblewrap is installed where the suites run (.ci/run); elsewhere a machine without it skips grading
+const sandboxed = sandboxAvailable().ok || process.env.CI === 'true' ? it : it.skip;
+
+describe.each(testDatabases())('queued code runs on %s', (kind) => {
+  let t: TestApp;
+  let c: CourseApp;
+  let taskId: number;
+  beforeAll(async () => {
+    c = await createCourseApp(kind);
+    t = c.t;
+    taskId = c.task('sum-function').id;
+    const data = {
+      ...c.task('sum-function').data,
+      language: 'python',
+      tests: PYTHON_TESTS,
+      solution: RIGHT,
+      placeholder: 'def add(a, b):\n',
+    };
+    await t.database.db
+      .updateTable('course_tasks')
+      .set({ data: JSON.stringify(data) })
+      .where('id', '=', taskId)
+      .execute();
+  });
+  afterAll(() => t?.close());
+
+  const url = `/api/student/task/${0}/code`;
+  const load = async (cookie: string) =>
+    (await t.inject({ method: 'GET', url: url.replace('/0/', `/${taskId}/`), headers: { cookie } })).json().data;
+  const send = (cookie: string, id: number, solution: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${id}/code`,
+      headers: { cookie },
+      payload: { taskType: 'code', solution },
+    });
+  /** The task view once its run has ended (the page's polling, faster). */
+  async function finished(cookie: string) {
+    for (let i = 0; i < 400; i += 1) {
+      const view = await load(cookie);
+      if (!view.run) return view;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the run did not finish');
+  }
+  async function student() {
+    const s = await t.userWithSession();
+    await c.openEveryModule(s);
+    const id = (await load(s.cookie)).studentTaskId as number;
+    return { ...s, stateId: id };
+  }
+
+  sandboxed('a Python answer is queued, its progress shown, then its result: right once, with points once', async () => {
+    const s = await student();
+    const wrong = await send(s.cookie, s.stateId, WRONG);
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json().data.run).toMatchObject({ tests: 2 });
+    expect(['queued', 'compiling', 'running']).toContain(wrong.json().data.run.status);
+    const failed = await finished(s.cookie);
+    expect(failed).toMatchObject({ solved: false, lastActionIsWrong: true, run: null });
+    expect(failed.result[0]).toMatchObject({ name: 'add(1, 2)', passed: false, actual: -1, expected: 3 });
+    expect(failed.result[1]).toEqual({ name: 'Hidden test 2', passed: false, hidden: true });
+
+    expect((await send(s.cookie, s.stateId, RIGHT)).statusCode).toBe(200);
+    const solved = await finished(s.cookie);
+    expect(solved).toMatchObject({ solved: true, lastActionIsRight: true, run: null });
+    expect(await c.points(s.cookie)).toBe(5);
+    const rows = await t.database.db.selectFrom('solutions').select('id').where('student_task_id', '=', s.stateId).execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it('ten parallel answers to one task: one run is queued, the others are told one is being checked (409)', async () => {
+    const s = await student();
+    // no grader takes it meanwhile: the run is reserved, the queue is not asked
+    const replies = await Promise.all(Array.from({ length: 10 }, () => send(s.cookie, s.stateId, WRONG)));
+    const codes = replies.map((reply) => reply.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(9);
+    expect(replies.find((reply) => reply.statusCode === 409)!.json().error).toMatchObject({ key: 'codeRunInProgress' });
+    const runs = await t.database.db.selectFrom('code_runs').select('id').where('student_task_id', '=', s.stateId).execute();
+    expect(runs).toHaveLength(1);
+    await finished(s.cookie);
+  });
+
+  it('a user holds at most three unfinished runs, however many tasks they send to at once', async () => {
+    const s = await t.userWithSession();
+    const slugs = ['sum-function', 'function-terms', 'what-is-js', 'where-js-runs', 'const-keyword', 'is-palindrome'];
+    const states = await Promise.all(
+      slugs.map(async (slug) => {
+        const row = await t.database.db
+          .insertInto('student_tasks')
+          .values({ student_id: s.id, task_id: c.task(slug).id })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      }),
+    );
+    const runs = createCodeRunRepository(t.database.db);
+    const results = await Promise.all(
+      states.map((stateId) => runs.reserve({ stateId, userId: s.id, language: 'python', solution: WRONG, tests: 2 })),
+    );
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(USER_RUN_SLOTS);
+    expect(results.filter((r) => r === 'slots-taken')).toHaveLength(slugs.length - USER_RUN_SLOTS);
+    await t.database.db
+      .updateTable('code_runs')
+      .set({ status: 'cancelled', finished_at: new Date() })
+      .where('user_id', '=', s.id)
+      .execute();
+  });
+
+  sandboxed('two graders finishing one run keep one result (the conditional finish), points once', async () => {
+    const s = await student();
+    const runs = createCodeRunRepository(t.database.db);
+    const reserved = await runs.reserve({ stateId: s.stateId, userId: s.id, language: 'python', solution: RIGHT, tests: 2 });
+    if (typeof reserved !== 'object') throw new Error(reserved);
+    const grader = (worker: string) => createCodeRunner({ db: t.database.db, graders: t.app.graders, worker, log: t.app.log });
+    const outcomes = await Promise.all([grader('a:1')(reserved.id), grader('b:2')(reserved.id), grader('c:3')(reserved.id)]);
+    expect(outcomes.filter((outcome) => outcome === 'graded')).toHaveLength(1);
+    const rows = await t.database.db.selectFrom('solutions').select('id').where('student_task_id', '=', s.stateId).execute();
+    expect(rows).toHaveLength(1);
+    expect(await c.points(s.cookie)).toBe(5);
+    // a grader given the finished run again grades nothing
+    expect(await grader('d:4')(reserved.id)).toBe('already-finished');
+  });
+
+  it('the page shows where the run is; a reset takes the run back, and its result is kept nowhere', async () => {
+    const s = await student();
+    const runs = createCodeRunRepository(t.database.db);
+    const reserved = await runs.reserve({ stateId: s.stateId, userId: s.id, language: 'python', solution: RIGHT, tests: 2 });
+    if (typeof reserved !== 'object') throw new Error(reserved);
+    await sql`update code_runs set status = 'running', test = 2, worker = 'x' where id = ${reserved.id}`.execute(t.database.db);
+    expect((await load(s.cookie)).run).toEqual({ id: reserved.id, status: 'running', test: 2, tests: 2 });
+    const reset = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${s.stateId}/reset`,
+      headers: { cookie: s.cookie },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await load(s.cookie)).run).toBeNull();
+    const grader = createCodeRunner({ db: t.database.db, graders: t.app.graders, worker: 'late:1', log: t.app.log });
+    expect(await grader(reserved.id)).toBe('already-finished');
+    expect(await c.points(s.cookie)).toBe(0);
+  });
+
+  it('another student sees none of a classmate’s run, nor may they send to it', async () => {
+    const s = await student();
+    const other = await t.userWithSession();
+    expect((await send(other.cookie, s.stateId, RIGHT)).statusCode).toBe(404);
+  });
+});

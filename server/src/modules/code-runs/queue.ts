@@ -1,0 +1,107 @@
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Kysely } from 'kysely';
+import type { GradingConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { NativeGraders } from '../../grading/native';
+import { createCodeRunRepository } from './repository';
+import { createCodeRunner } from './runner';
+
+/** The pg-boss queue of runs to grade: a job names a `code_runs` row. */
+export const RUN_QUEUE = 'code-runs';
+/** Times a job is taken again after its grader died (each try grades the run from the start). */
+const RETRIES = 3;
+
+/** Where queued runs go: `enqueue` after the run's row is written; `close` with the process. */
+export interface CodeQueue {
+  enqueue(runId: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface QueueDeps {
+  db: Kysely<Database>;
+  graders: NativeGraders;
+  log: FastifyBaseLogger;
+}
+
+/** This grader's name in a run's row: the machine and the process. */
+export const workerName = () => `${os.hostname()}:${process.pid}`;
+
+/**
+ * Grading in this process (the embedded database: one process owns it all): a run is graded as soon as
+ * it is queued, in the native graders' fair queue. Runs left unfinished by a previous process (a
+ * restart in the middle of grading) are taken up again on start.
+ */
+export async function inProcessQueue({ db, graders, log }: QueueDeps): Promise<CodeQueue> {
+  const gradeRun = createCodeRunner({ db, graders, log, worker: workerName() });
+  const running = new Set<Promise<unknown>>();
+  const enqueue = async (runId: number) => {
+    const job = gradeRun(runId).catch((error: unknown) => {
+      if (!graders.closed) log.error({ err: error, runId }, 'a run could not be graded');
+    });
+    running.add(job);
+    void job.finally(() => running.delete(job));
+  };
+  for (const runId of await createCodeRunRepository(db).unfinishedIds()) await enqueue(runId);
+  return {
+    enqueue,
+    async close() {
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+/**
+ * Grading through pg-boss on the PostgreSQL server: a run is a job, taken by whichever grader (this
+ * API process when `work`, and every `npm run grader`) asks first. A grader that dies holds its job
+ * until it expires (`expireSeconds`), then another takes it again; the run's conditional finish keeps
+ * one result. Without any grader up, the API still queues runs: results only wait.
+ */
+export async function pgBossQueue(
+  { db, graders, log }: QueueDeps,
+  databaseUrl: string,
+  config: GradingConfig,
+  work: boolean,
+): Promise<CodeQueue> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: config.queueSchema,
+    application_name: 'academy-grader',
+    max: 4,
+    maintenanceIntervalSeconds: config.superviseSeconds,
+    monitorStateIntervalSeconds: Math.max(config.superviseSeconds, 60),
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => log.error({ err: error }, 'the grading queue failed'));
+  await boss.start();
+  await boss.createQueue(RUN_QUEUE, {
+    name: RUN_QUEUE,
+    retryLimit: RETRIES,
+    retryDelay: 0,
+    expireInSeconds: config.expireSeconds,
+  });
+  const workers: string[] = [];
+  if (work) {
+    const gradeRun = createCodeRunner({ db, graders, log, worker: workerName() });
+    // one pg-boss worker per grading slot: a job taken here starts at once (no job waits in this process)
+    for (let i = 0; i < graders.concurrency; i += 1) {
+      workers.push(
+        await boss.work<{ runId: number }>(RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (job) await gradeRun(job.data.runId);
+        }),
+      );
+    }
+  }
+  let next = 0;
+  return {
+    async enqueue(runId) {
+      await boss.send(RUN_QUEUE, { runId });
+      // a worker of this process looks now instead of at its next poll
+      if (workers.length > 0) boss.notifyWorker(workers[next++ % workers.length]!);
+    },
+    async close() {
+      await boss.stop({ graceful: true, timeout: 20_000, wait: true });
+    },
+  };
+}
