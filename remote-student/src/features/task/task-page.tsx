@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { api, notify, type ApiFailure } from '@academy/shared/api';
-import { RUN_POLL_MS, useRunEnded } from '@academy/shared/task-kinds';
+import { notify, type ApiFailure } from '@academy/shared/api';
 import { nextStepTarget, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
@@ -34,6 +33,7 @@ import {
 import { useAnswerSender } from './use-answer-sender';
 import { useTaskAddress } from './use-task-address';
 import { useTaskDraft } from './use-task-draft';
+import { useFollowRun } from './use-follow-run';
 import './task.css';
 import { StudentNotFound } from '../../components/student-not-found';
 
@@ -62,10 +62,8 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
     { skip: !heading.data },
   );
   const isLast = useGetIsLastTaskQuery(item?.courseTaskId ?? 0, { skip: !item });
-  const task = useGetStudentTaskQuery(
-    { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture', studentId: fake },
-    { skip: !item },
-  );
+  const taskArgs = { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture', studentId: fake };
+  const task = useGetStudentTaskQuery(taskArgs, { skip: !item });
   const [solve, solving] = useSolveStudentTaskMutation();
   const [solveLecture] = useSolveStudentLectureMutation();
   const [reset, resetting] = useResetStudentTaskMutation();
@@ -82,18 +80,9 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   const { search } = useLocation();
   const role = profile?.role.name;
   const prompt = useCommentPrompt(address?.courseId ?? 0, additional);
-  // a code answer a grader is checking: the task is asked for again until its result is in, then the rest
-  const running = Boolean(task.currentData?.run);
-  useGetStudentTaskQuery(
-    { courseTaskId: item?.courseTaskId ?? 0, kind: item?.taskType ?? 'lecture', studentId: fake },
-    { skip: !item || !running, pollingInterval: RUN_POLL_MS },
-  );
-  useRunEnded(running, () => {
-    const done = task.currentData;
-    if (!done) return;
-    const courseTags = [{ type: 'Course', id: address?.courseId ?? 0 } as const, { type: 'CourseList' } as const];
-    dispatch(api.util.invalidateTags([{ type: 'Solutions', id: done.studentTaskId }, ...courseTags]));
-    if (status === 'NORMAL' && done.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);
+  // a code answer a grader is checking: followed until its result is in
+  useFollowRun(item ? taskArgs : null, task.currentData, address?.courseId ?? 0, () => {
+    if (status === 'NORMAL') void prompt.afterRightSolution().catch(() => undefined);
   });
   const closePrompt = prompt.close;
   // the prompt's "write a comment" closes it, then brings the comment field into view and focus
