@@ -152,3 +152,34 @@ for (const d of DIRECTIONS) {
     await shot(page, `${d.direction}-enrollee-code-step`);
   });
 }
+
+test('MQA: a Python answer shows its progress while a grader checks it; a reload keeps it, then the result', async ({
+  page,
+  request,
+}) => {
+  const student = await createUser(request, { role: 'PAY_STUDENT', direction: 'MQA' });
+  const enrolled = await request.post('/__test__/enrolments', {
+    data: { studentId: student.id, course: 'qa-sql', openModules: true },
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  const { courseId } = (await enrolled.json()) as { courseId: number };
+  await signIn(page, student);
+  await page.waitForURL('**/user/courses');
+  await page.goto(`/user/courses/${courseId}/2/2/3`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Проверка логина' })).toBeVisible();
+  // eight tests of 0.4 s each: long enough to watch
+  await typeCode(page, 'import time\n\n\ndef is_valid_login(login: str) -> bool:\n    time.sleep(0.4)\n    return False\n');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const terminal = page.getByRole('region', { name: 'Результат проверки' });
+  await expect(terminal.getByRole('status')).toContainText(/Выполняется тест [2-7] из 8/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Проверяем…' })).toBeDisabled();
+  await shot(page, 'MQA-run-progress');
+  // a reload in the middle: the run is where it was, and goes on
+  await page.reload();
+  await expect(terminal.getByRole('status')).toContainText(/Выполняется тест \d из 8/);
+  await expect(terminal.getByRole('listitem').filter({ hasText: 'не пройден' }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(terminal.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText('Неверное решение, проверьте ещё раз')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Проверить' })).toBeEnabled();
+  await expectNoSeriousA11yIssues(page);
+});
