@@ -3,7 +3,8 @@
 // Rate: submissions from many students at once, through the graders' queue (one per core).
 // Naive: Java compiled by a cold `javac` and run by `java`, Go built with an empty build cache, SQL on
 // a fresh PGlite per submission; each in the same bubblewrap sandbox as the real graders.
-// Usage: npx tsx bench/native-grading.ts [submissions per measurement, default 40] (about 3 minutes)
+// Usage: npx tsx bench/native-grading.ts [submissions per measurement, default 40] (about 3 minutes);
+// BENCH_LANGUAGES=java,go measures only those
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -197,7 +198,9 @@ async function naiveSql(task: NativeTask, code: string): Promise<boolean> {
 async function main() {
   const alive = setInterval(() => undefined, 1000);
   const figures: Figure[] = [];
-  for (const language of LANGUAGES) {
+  // BENCH_LANGUAGES=java,go: only those (the results file then holds only them)
+  const only = process.env.BENCH_LANGUAGES?.split(',');
+  for (const language of LANGUAGES.filter((l) => !only || only.includes(l.name))) {
     const graders = new NativeGraders({ perOwner: 3, maxQueued: 1000 });
     const grade = async (i: number) =>
       (await graders.run(language.code(i), language.task, `student-${i % 100}`)).every((o) => o.passed);

@@ -14,7 +14,7 @@ import {
 } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, EmailText, SelectField, Skeleton } from '@academy/shared/ui';
-import { DirectionName } from '@academy/shared/ui/direction';
+import { DirectionCell } from '../../components/direction-cell';
 import { useT, type TextKey } from '../../i18n';
 import {
   useGetAdminMentorsQuery,
@@ -303,7 +303,7 @@ function Summary({ user }: { user: AdminUser }) {
       <dd>{labels.role(user.role)}</dd>
       <dt>{t('admin.column.direction')}</dt>
       <dd>
-        {user.direction ? <DirectionName direction={user.direction} name={labels.direction(user.direction)} size={20} /> : '—'}
+        <DirectionCell direction={user.direction} name={labels.direction} />
       </dd>
       <dt>{t('admin.panel.created')}</dt>
       <dd>{formatDateTime(user.createdAt)}</dd>

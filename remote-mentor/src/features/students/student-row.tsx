@@ -4,7 +4,7 @@ import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
 import { relativeTime } from './relative-time';
 import { EmailText } from '@academy/shared/ui';
-import { DirectionName } from '@academy/shared/ui/direction';
+import { DirectionCell } from '../../components/direction-cell';
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
@@ -68,7 +68,7 @@ export function StudentRow({ row, canViewAsStudent, now }: { row: StaffStudentRo
       </th>
       <td data-label={t('staff.direction')}>
         <span className="staff-table__value">
-          {row.direction ? <DirectionName direction={row.direction} name={t(`direction.${row.direction}`)} size={20} /> : '—'}
+          <DirectionCell direction={row.direction} name={(direction) => t(`direction.${direction}`)} />
         </span>
       </td>
       <td data-label={t('students.mentor')}>

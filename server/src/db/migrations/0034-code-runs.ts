@@ -9,6 +9,9 @@ import { sql, type Kysely } from 'kysely';
  * - more than three unfinished runs of one user (a slot 0–2 each, partial unique index
  *   `code_runs_user_slot_idx`: a submission takes the first free slot or is refused);
  * - a result written twice (the finishing update is conditional on `finished_at is null`).
+ *
+ * A finished run's result is its `solutions` row: the run itself is deleted when its task state queues
+ * the next one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -36,6 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create unique index code_runs_user_slot_idx on code_runs (user_id, slot)
     where finished_at is null`.execute(db);
   await sql`create index code_runs_unfinished_idx on code_runs (queued_at) where finished_at is null`.execute(db);
+  // a task state's runs: its finished ones are deleted when it queues the next (only the latest is kept)
+  await sql`create index code_runs_state_idx on code_runs (student_task_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

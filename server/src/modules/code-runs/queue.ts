@@ -13,10 +13,26 @@ export const RUN_QUEUE = 'code-runs';
 /** Times a job is taken again after its grader died (each try grades the run from the start). */
 const RETRIES = 3;
 
-/** Where queued runs go: `enqueue` after the run's row is written; `close` with the process. */
+/**
+ * Where queued runs go: `enqueue` after the run's row is written; `settled` waits up to `ms` for the
+ * run's end (an answer graded within it is replied to with its result, no polling); `close` with the process.
+ */
 export interface CodeQueue {
   enqueue(runId: number): Promise<void>;
+  settled(runId: number, ms: number): Promise<void>;
   close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for a run's end by reading its row (a grader of another process ends it): at most `ms`. */
+async function finishedWithin(db: Kysely<Database>, runId: number, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const row = await db.selectFrom('code_runs').select('finished_at').where('id', '=', runId).executeTakeFirst();
+    if (!row || row.finished_at !== null) return;
+    await sleep(40);
+  }
 }
 
 interface QueueDeps {
@@ -35,19 +51,23 @@ export const workerName = () => `${os.hostname()}:${process.pid}`;
  */
 export async function inProcessQueue({ db, graders, log }: QueueDeps): Promise<CodeQueue> {
   const gradeRun = createCodeRunner({ db, graders, log, worker: workerName() });
-  const running = new Set<Promise<unknown>>();
+  const running = new Map<number, Promise<unknown>>();
   const enqueue = async (runId: number) => {
     const job = gradeRun(runId).catch((error: unknown) => {
       if (!graders.closed) log.error({ err: error, runId }, 'a run could not be graded');
     });
-    running.add(job);
-    void job.finally(() => running.delete(job));
+    running.set(runId, job);
+    void job.finally(() => running.delete(runId));
   };
   for (const runId of await createCodeRunRepository(db).unfinishedIds()) await enqueue(runId);
   return {
     enqueue,
+    async settled(runId, ms) {
+      const job = running.get(runId);
+      if (job) await Promise.race([job, sleep(ms)]);
+    },
     async close() {
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running.values()]);
     },
   };
 }
@@ -70,7 +90,6 @@ export async function pgBossQueue(
     application_name: 'academy-grader',
     max: 4,
     maintenanceIntervalSeconds: config.superviseSeconds,
-    monitorStateIntervalSeconds: Math.max(config.superviseSeconds, 60),
     schedule: false,
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'the grading queue failed'));
@@ -100,6 +119,7 @@ export async function pgBossQueue(
       // a worker of this process looks now instead of at its next poll
       if (workers.length > 0) boss.notifyWorker(workers[next++ % workers.length]!);
     },
+    settled: (runId, ms) => finishedWithin(db, runId, ms),
     async close() {
       await boss.stop({ graceful: true, timeout: 20_000, wait: true });
     },

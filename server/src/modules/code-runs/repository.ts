@@ -51,6 +51,8 @@ export function createCodeRunRepository(db: Kysely<Database>) {
       tests: number;
     }): Promise<{ id: number } | ReserveRefusal> {
       const now = new Date();
+      // the state's finished runs are done with (their results are `solutions` rows)
+      await db.deleteFrom('code_runs').where('student_task_id', '=', run.stateId).where('finished_at', 'is not', null).execute();
       await db
         .updateTable('code_runs')
         .set({ status: 'lost', finished_at: now })

@@ -52,4 +52,9 @@ export async function queueRun(
     await runs.cancel(submission.stateId);
     throw error;
   }
+  // a run graded within a moment is replied to with its result; a longer one with where it is
+  await app.codeQueue.settled(reserved.id, RESULT_WAIT_MS);
 }
+
+/** How long an answer's request waits for its run's end before it replies with the run in progress. */
+export const RESULT_WAIT_MS = 1500;
