@@ -1,4 +1,4 @@
-// Two API instances behind nginx on one PostgreSQL database (README, "Scaling"), checked end to end:
+// Two API instances behind nginx on one PostgreSQL database (docs/scaling.md, "Scaling"), checked end to end:
 //  1. a session started through instance A works through instance B, and signing out through B ends it
 //     on A too (within a second, for instances that cache sessions);
 //  2. shared state: sign-in failures through A and B add up to one limit; a code answer graded on either

@@ -5,7 +5,7 @@
 // router (`BrowserRouter`, `Routes`): the data router (`createBrowserRouter`, loaders, fetchers, route
 // error elements) was half of what remained, 14.5 instead of 30.1 KB brotli. The list is part of the shared
 // contract: a remote that needs another export adds it here and ships with the shell first, like a
-// change to `shared` (README, "How `shared` is versioned"); a missing export fails tooling/subsets.test.ts.
+// change to `shared` (docs/architecture.md, "How `shared` is versioned across independently deployed remotes"); a missing export fails tooling/subsets.test.ts.
 export {
   BrowserRouter,
   Link,

@@ -3,7 +3,7 @@
 // tree-shaken, so the one shared copy held all of Redux Toolkit (the entity adapter, the dynamic
 // middleware, the invariant middlewares…). It re-exports what the academy uses and what RTK Query takes
 // from it. The list is part of the shared contract: a remote that needs another export adds it here and
-// ships with the shell first (README, "How `shared` is versioned"); a missing export fails
+// ships with the shell first (docs/architecture.md, "How `shared` is versioned across independently deployed remotes"); a missing export fails
 // tooling/subsets.test.ts (which reads the academy's imports and RTK Query's).
 export {
   // the academy's own imports

@@ -69,7 +69,7 @@ const VENDOR_ROUTER = /([\\/]node_modules[\\/]react-router[\\/]|[\\/]tooling[\\/
  * the shell lends through `tooling/provide-runtime-core.mjs` (+0.9 KB on main.js). Like a shared
  * singleton, the core is a contract between the shell and the remotes: a remote checks that the page's
  * core is of the minor it was built with, and otherwise throws as its entry starts, so the shell shows
- * the area's fallback (README, "Deploying a remote alone"). (The plugin's own `externalRuntime` would
+ * the area's fallback (docs/architecture.md, "Deploying a remote alone"). (The plugin's own `externalRuntime` would
  * skip that check, and its `provideExternalRuntime` lent a second, CommonJS copy of the core: +9.9 KB
  * on main.js.) A remote's dev build keeps its own core: its page runs without the shell.
  */
@@ -476,7 +476,7 @@ function createConfig({ dir, name, exposes, host = false, port }) {
           // the shell lends its runtime core to the remotes (remoteRuntimeCore above)
           ...(host ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.mjs')] } : {}),
           // remote-deploy: a remote's mf-manifest.json (version, entry, chunks); the remotes map may name it
-          // instead of the entry (README, "Deploying a remote alone")
+          // instead of the entry (docs/architecture.md, "Deploying a remote alone")
           manifest: Boolean(exposes),
         }),
         ...(production

@@ -1,4 +1,4 @@
-// nginx in front of several Academy API instances (README, "Scaling"), from deploy/nginx/academy.conf,
+// nginx in front of several Academy API instances (docs/scaling.md, "Scaling"), from deploy/nginx/academy.conf,
 // in the foreground, with a prefix folder of its own: no system configuration is read or changed.
 //
 //   node deploy/nginx/nginx.mjs --listen 8280 --upstream 127.0.0.1:8201 --upstream 127.0.0.1:8202

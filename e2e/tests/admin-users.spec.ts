@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { createUser, expectNoSeriousA11yIssues, signIn, test, uniqueName, type TestUser } from './helpers';
 
-// The administrator's users screen (README, "Administration"): invitations, blocking, a required
+// The administrator's users screen (docs/administration.md, "Administration"): invitations, blocking, a required
 // password change, each seen from both sides: the administrator's screen and the user's own browser.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -36,7 +36,7 @@ export interface UserInput {
   createdDaysAgo?: number;
   /** a student's assigned mentor (the review queue) */
   mentorId?: number;
-  /** an inactivation reason (README, "Inactivation") */
+  /** an inactivation reason (docs/accounts.md, "Inactivation") */
   inactivationReason?: 'PASSWORD_CHANGE_REQUIRED' | 'EXPELLED' | 'PAYMENT_OVERDUE' | 'WAITING_FOR_STREAM';
 }
 

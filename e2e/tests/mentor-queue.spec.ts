@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { createUser, expectNoSeriousA11yIssues, signIn, test } from './helpers';
 
-// The chief mentor's view of the review queue (README, "Mentor queue"): every mentor's answers, the
+// The chief mentor's view of the review queue (docs/courses.md, "Mentor queue"): every mentor's answers, the
 // filters, reassigning; on a phone every answer is a card. The mentor's journey through the queue is in
 // course-journey.spec.ts.
 

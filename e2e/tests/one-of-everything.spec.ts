@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { createUser, enrol, PRACTICE, signIn, test } from './helpers';
 
 /**
- * README, "Frontend composition": the shell and the remotes share exactly one React, one store and one
+ * docs/architecture.md, "Frontend composition": the shell and the remotes share exactly one React, one store and one
  * router. Seen from outside the product, as React DevTools and Redux DevTools see a page: a stand-in
  * DevTools hook counts the React renderers that register and walks every committed tree for the
  * context values of react-redux (the store) and React Router (its navigator: the one history every link

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * README, "Remotes that deploy alone": the public remote is redeployed under a running academy while a
+ * docs/architecture.md, "Remotes that deploy alone": the public remote is redeployed under a running academy while a
  * visitor has its pages open. The spec runs its own academy (the e2e server on the next port) over a
  * release folder whose `remote-public/dist` it replaces, so the shared e2e server's pages never see it.
  * Two builds of remote-public: the one `npm run build` made (v1) and one with ACADEMY_BUILD_LABEL

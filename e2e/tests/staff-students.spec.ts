@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { createUser, enrol, expectNoSeriousA11yIssues, PRACTICE, signIn, test, uniqueName } from './helpers';
 
-// The staff's students list and view-as-student mode (README, "Staff students list and view-as mode"):
+// The staff's students list and view-as-student mode (docs/courses.md, "Staff students list and view-as mode"):
 // a curator finds a student by search and opens their course page as the student, with the student's
 // name and mentor in the bar and the selector switching to another student at the same page.
 

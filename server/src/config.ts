@@ -46,13 +46,13 @@ export interface AppConfig {
   /** A student's comments wait for moderation until this many of theirs are approved (ACADEMY_COMMENTS_PREMODERATED; 0: never) */
   commentsPremoderated: number;
   /**
-   * The mentor's queue (README, "Mentor queue"): a verdict is promised within `promiseHours` of an
+   * The mentor's queue (docs/courses.md, "Mentor queue"): a verdict is promised within `promiseHours` of an
    * answer (ACADEMY_VERDICT_PROMISE_HOURS, default 24); a mentor's take lasts `takeMinutes`
    * (ACADEMY_QUEUE_TAKE_MINUTES, default 60), then the answer returns to the queue.
    */
   mentorQueue: { promiseHours: number; takeMinutes: number };
   /**
-   * Where Java, Go and Python submissions are graded (docs/grading.md): through the pg-boss queue
+   * Where Java, Go and Python submissions are graded (docs/grading-languages.md): through the pg-boss queue
    * on the PostgreSQL server (`queue`: with DATABASE_URL), else in this process. `apiGrades`: this API
    * process works the queue too (ACADEMY_API_GRADES, default 1; 0 leaves it to `npm run grader`). A job
    * whose grader died is taken again `expireSeconds` after it began (ACADEMY_GRADER_EXPIRE_SECONDS,

@@ -1,7 +1,7 @@
 /**
- * `npm run grader`: a grader process (docs/grading.md). It grades the Java, Go and Python runs of the
+ * `npm run grader`: a grader process (docs/grading-languages.md). It grades the Java, Go and Python runs of the
  * pg-boss queue on the PostgreSQL server of DATABASE_URL, from any machine that reaches it, and serves
- * no HTTP. Start as many as the students need (docs/grading.md, "Scaling"); one that dies (even kill -9)
+ * no HTTP. Start as many as the students need (docs/grading-languages.md, "How many graders"); one that dies (even kill -9)
  * only delays the run it held: another takes it once its job expires, and the result is kept once.
  */
 import pino from 'pino';

@@ -20,7 +20,7 @@ const InactiveArea = lazy(async () => ({ default: (await import('./features/inac
 
 /**
  * An area's content: its remote, or for a user with an inactivation reason the shell's own pages
- * (README, "Inactivation"). A reason lifted on the page (a new password) keeps the shell's page until
+ * (docs/accounts.md, "Inactivation"). A reason lifted on the page (a new password) keeps the shell's page until
  * the next navigation, so its redirect to the landing page (300 ms after the refresh) still runs.
  */
 function AreaContent({ remote }: { remote: RemoteName }) {

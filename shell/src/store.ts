@@ -33,7 +33,7 @@ export function createShellStore(navigation: Navigation) {
     },
   });
 
-  // README, "Inactivation": a reason set while the user was on a page; the refreshed profile sends the
+  // docs/accounts.md, "Inactivation": a reason set while the user was on a page; the refreshed profile sends the
   // guards to the reason's page. Calls failing together ask once.
   listeners.startListening({
     actionCreator: accountInactive,

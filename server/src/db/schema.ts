@@ -220,7 +220,7 @@ export interface SolutionsTable {
   mentor_id: number | null;
 }
 
-/** A waiting mentor-check answer someone took or the chief mentor reassigned (README, "Mentor queue"). */
+/** A waiting mentor-check answer someone took or the chief mentor reassigned (docs/courses.md, "Mentor queue"). */
 export interface AnswerQueueTable {
   answer_id: number;
   assigned_mentor_id: number | null;
@@ -231,7 +231,7 @@ export interface AnswerQueueTable {
   take_expires_at: Timestamp | null;
 }
 
-/** One answer of an instant kind or a lecture read: a change of the task's state (README, "Statistics"). */
+/** One answer of an instant kind or a lecture read: a change of the task's state (docs/courses.md, "Statistics"). */
 export interface TaskAttemptsTable {
   id: Generated<number>;
   student_id: number;
@@ -351,7 +351,7 @@ export interface ReportsTable {
   updated_at: Timestamp;
 }
 
-/** A one-hour group review of a module (README, "Reviews"); `seats_taken` counts its WAITED bookings. */
+/** A one-hour group review of a module (docs/courses.md, "Reviews"); `seats_taken` counts its WAITED bookings. */
 export interface ReviewSlotsTable {
   id: Generated<number>;
   module_id: number;
@@ -397,7 +397,7 @@ export interface ReviewTheoryDebtsTable {
   created_at: Generated<Timestamp>;
 }
 
-/** One change an administrator made (README, "Administration"); values are bounded JSON. */
+/** One change an administrator made (docs/administration.md, "Administration"); values are bounded JSON. */
 export interface AdminAuditTable {
   id: Generated<number>;
   actor_id: number | null;

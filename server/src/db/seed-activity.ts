@@ -32,7 +32,7 @@ function outcomes(task: CodeTask, right: boolean) {
 }
 
 /**
- * The demo student's activity for the statistics page (README, "Statistics"): about 14 months of
+ * The demo student's activity for the statistics page (docs/courses.md, "Statistics"): about 14 months of
  * code submissions on the demo course's two code tasks, more on weekdays, a two-week break in the
  * summer, a 12-day run three months ago and a current run of five days; the tasks seeded as solved
  * are dated to the first weeks, with their logged attempts (a wrong try or two before a quiz's right

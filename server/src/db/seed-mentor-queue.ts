@@ -19,7 +19,7 @@ const WAITING: Array<[string, number, string]> = [
 ];
 
 /**
- * The mentor's queue of the demo (README, "Mentor queue"): mentor@demo.academy is the assigned mentor of
+ * The mentor's queue of the demo (docs/courses.md, "Mentor queue"): mentor@demo.academy is the assigned mentor of
  * the two demo students, who are enrolled in "Git для командной работы" and wait for a verdict on its
  * pull-request comment (an open first module): the demo student's for 26 hours (past the promise), the
  * newcomer's for 2. Seeds once: nothing happens when the task already has an answer of theirs.

@@ -22,7 +22,7 @@ const THEORY_DEBTS = ['Чем параметр функции отличаетс
 const moscow = (day: string, time: string) => new Date(`${day}T${time}:00+03:00`);
 
 /**
- * Module reviews of the demo (README, "Reviews"): slots of the JavaScript course's modules on the
+ * Module reviews of the demo (docs/courses.md, "Reviews"): slots of the JavaScript course's modules on the
  * weekdays of the next three weeks (mentor@demo.academy reviewing, a conference each), a seat of one
  * taken by the newcomer, and the demo student's past reviews: the first module passed (its review step
  * done, so the second module is open), the second failed with two code debts and two theory questions.

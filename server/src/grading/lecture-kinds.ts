@@ -149,7 +149,7 @@ export const mentorCheck = defineKind({
       checked: Type.Boolean(),
       result: Verdict,
       prevResult: Verdict,
-      // while an answer waits: the instant its verdict is promised by (README, "Mentor queue")
+      // while an answer waits: the instant its verdict is promised by (docs/courses.md, "Mentor queue")
       verdictExpectedBy: Nullable(Type.String()),
     }),
     build: (data) => ({ answerType: data.answerType }),

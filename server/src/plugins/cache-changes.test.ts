@@ -10,7 +10,7 @@ import { testConfig, testDatabases } from '../testing/test-app';
 import { SESSION_COOKIE } from './session';
 
 // The in-process caches (sessions, course content, a student's progress) and what makes them forget
-// (README, "Server", "Caches"): every rule once on each database, and two app instances on one
+// (docs/architecture.md, "Server", "Caches"): every rule once on each database, and two app instances on one
 // PostgreSQL database seeing each other's changes within a second.
 
 const LIST = '/api/student/course/all-views';

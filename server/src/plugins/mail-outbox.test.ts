@@ -6,7 +6,7 @@ import { fakeSmtp, type FakeSmtp } from '../testing/fake-smtp';
 import { openTestDatabase, secondConnection, testConfig, testDatabases, type TestDatabase } from '../testing/test-app';
 
 /**
- * Two server instances on one database (README, "Scaling"): each has its own pool and its own sender,
+ * Two server instances on one database (docs/scaling.md, "Scaling"): each has its own pool and its own sender,
  * as two processes would; the outbox's claims decide who sends what.
  */
 describe.each(testDatabases())('the outbox of two instances on %s', (kind) => {

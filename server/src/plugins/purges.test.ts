@@ -4,7 +4,7 @@ import { createTestApp, secondConnection, testDatabases, type TestApp } from '..
 import { createRateLimiter } from './rate-limit';
 
 /**
- * The hourly purges run on every instance (README, "Scaling"): two instances purging at the same
+ * The hourly purges run on every instance (docs/scaling.md, "Scaling"): two instances purging at the same
  * moment delete what has expired once between them, keep everything else, and neither fails.
  */
 describe.each(testDatabases())('the purges of two instances on %s', (kind) => {

@@ -10,7 +10,7 @@ declare module 'fastify' {
     sandbox: SandboxPool;
     /** grades Java, Go and Python in the OS sandbox (bubblewrap) and SQL on PGlite */
     graders: NativeGraders;
-    /** where Java, Go and Python submissions wait for a grader (docs/grading.md) */
+    /** where Java, Go and Python submissions wait for a grader (docs/grading-languages.md) */
     codeQueue: CodeQueue;
   }
 }

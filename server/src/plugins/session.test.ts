@@ -37,7 +37,7 @@ const expectInactive = (response: LightMyRequestResponse, language: 'ru' | 'en' 
 };
 
 // Spec 2 §4, never trusting the browser: a user with an inactivation reason keeps the session but may
-// make only the calls of the allow-list (own profile, picture, password, language); README, "Inactivation".
+// make only the calls of the allow-list (own profile, picture, password, language); docs/accounts.md, "Inactivation".
 describe.each(testDatabases())('the inactive gate on %s', (kind) => {
   let t: TestApp;
   let table: AccessEntry[];

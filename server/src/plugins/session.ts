@@ -89,7 +89,7 @@ const own =
  * may make only these signed-in calls, about their own account: read it, its picture, change the
  * picture, the password and the language. Every other guarded route answers 403 `accountInactive`,
  * whatever the role; public calls (sign-in, sign-out, the site's details for the legal pages) have no
- * guard and stay open. README, "Inactivation".
+ * guard and stay open. docs/accounts.md, "Inactivation".
  */
 export const ALLOWED_WHILE_INACTIVE: Readonly<Record<string, (request: FastifyRequest, user: UserRow) => boolean>> = {
   'GET /api/user/profile': () => true,

@@ -47,7 +47,7 @@ export async function resolveSubject(request: FastifyRequest, studentId: number 
 
 /**
  * The one rule of whom staff act for (enrol, open a module, mark a module done, finish a course, reset a
- * review; README, "Staff students list and view-as mode"): CHIEF_MENTOR, ADMIN and CURATOR for any student; a MENTOR only for
+ * review; docs/courses.md, "Staff students list and view-as mode"): CHIEF_MENTOR, ADMIN and CURATOR for any student; a MENTOR only for
  * their own students and students without a mentor, else a 409 (not a 403: the shell signs a user out
  * on any 403). A missing student is left to the action's own 404.
  */

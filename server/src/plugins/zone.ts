@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The academy's own zone: a student's days when their own zone is unknown (README, "Statistics"). */
+/** The academy's own zone: a student's days when their own zone is unknown (docs/courses.md, "Statistics"). */
 export const ACADEMY_ZONE = 'Europe/Moscow';
 
 const canonical = new Map<string, string | null>();

@@ -20,11 +20,11 @@ export interface TestUserInput {
   lastName?: string;
   isViewReport?: boolean;
   mustChangePassword?: boolean;
-  /** an inactivation reason (README, "Inactivation"); `mustChangePassword` is PASSWORD_CHANGE_REQUIRED */
+  /** an inactivation reason (docs/accounts.md, "Inactivation"); `mustChangePassword` is PASSWORD_CHANGE_REQUIRED */
   inactivationReason?: InactivationReason;
   /** an account made that many days ago (the yesterday's-report rule asks nothing of one made today) */
   createdDaysAgo?: number;
-  /** the student's assigned mentor (README, "Mentor queue") */
+  /** the student's assigned mentor (docs/courses.md, "Mentor queue") */
   mentorId?: number;
 }
 
@@ -93,7 +93,7 @@ let testHash: Promise<string> | null = null;
  */
 export async function factoryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: TestUserInput }>('/__test__/users', async (request) => createTestUser(app, request.body ?? {}));
-  // an inactivation reason set or lifted (null) while the user may be signed in (README, "Inactivation")
+  // an inactivation reason set or lifted (null) while the user may be signed in (docs/accounts.md, "Inactivation")
   app.post<{ Body: { userId: number; reason: InactivationReason | null } }>('/__test__/users/inactivation', async (request) =>
     app.db
       .updateTable('users')
@@ -137,7 +137,7 @@ export async function factoryRoutes(app: FastifyInstance): Promise<void> {
     await app.db.updateTable('comments').set({ created_at: createdAt }).where('id', '=', request.body.commentId).execute();
     return { createdAt: createdAt.toISOString() };
   });
-  // review slots and outcomes (README, "Reviews") without the planning and outcome rules: past slots, any status
+  // review slots and outcomes (docs/courses.md, "Reviews") without the planning and outcome rules: past slots, any status
   app.post<{ Body: TestReviewSlotInput }>('/__test__/review-slots', async (request) => planReviewSlot(app, request.body));
   // the review begins: its slot's start moves to a few minutes ago, bookings kept (the outcome is recorded after the start)
   app.post<{ Body: { slotId: number } }>('/__test__/review-slots/started', async (request) =>
@@ -315,7 +315,7 @@ export async function planReviewSlot(app: FastifyInstance, input: TestReviewSlot
 
 /**
  * Records a review's outcome and its debts, freeing its seat when it no longer waits; a passed one
- * completes the module's review steps, as the outcome route does (README, "Reviews"). Unlike the route it
+ * completes the module's review steps, as the outcome route does (docs/courses.md, "Reviews"). Unlike the route it
  * takes any status at any time, so tests can reach every state.
  */
 export async function recordReviewOutcome(app: FastifyInstance, input: TestReviewOutcomeInput): Promise<{ id: number }> {

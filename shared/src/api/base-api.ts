@@ -21,7 +21,7 @@ export interface ApiFailure {
 export const sessionEnded = createAction<{ status: 401 | 403 }>('session/ended');
 
 /**
- * Dispatched on a 403 `accountInactive` (README, "Inactivation"): the session lives on, an inactivation
+ * Dispatched on a 403 `accountInactive` (docs/accounts.md, "Inactivation"): the session lives on, an inactivation
  * reason was set meanwhile; the shell reloads the profile and its guards open the reason's page.
  */
 export const accountInactive = createAction('session/inactive');

@@ -4,7 +4,7 @@ import { DIRECTIONS, type Direction, type PaymentType } from '@academy/shared/co
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 30;
 /**
- * The youngest age the academy registers (README, "Birth years"): from 14 a person in Russia consents to
+ * The youngest age the academy registers (docs/product-decisions.md, "Birth years"): from 14 a person in Russia consents to
  * the processing of their personal data themselves, which registration asks for (the privacy policy).
  */
 export const MIN_AGE = 14;

@@ -1,5 +1,5 @@
 /**
- * The administrator's users screen (README, "Administration"): the users with their role, direction,
+ * The administrator's users screen (docs/administration.md, "Administration"): the users with their role, direction,
  * payment type, mentor, inactivation reason and block; the changes an administrator makes to them, each
  * written to an audit log in the same transaction; the pending invitations. Imported by the server too:
  * no React, no browser APIs.
@@ -48,7 +48,7 @@ export const INACTIVATION_FILTERS = [
 export type InactivationFilter = (typeof INACTIVATION_FILTERS)[number];
 
 /**
- * Which users a reason may be set for (README, "Administration"): a required password change and
+ * Which users a reason may be set for (docs/administration.md, "Administration"): a required password change and
  * EXPELLED anyone; PAYMENT_OVERDUE a learner on UNTIL_PAID terms; WAITING_FOR_STREAM a learner.
  * The one rule both the form and the server apply.
  */

@@ -434,7 +434,7 @@ export interface StudentTask {
   pending?: boolean;
   checked?: boolean;
   prevResult?: MentorVerdict | null;
-  /** while an answer waits: the ISO instant its verdict is promised by (README, "Mentor queue") */
+  /** while an answer waits: the ISO instant its verdict is promised by (docs/courses.md, "Mentor queue") */
   verdictExpectedBy?: string | null;
 }
 
@@ -552,7 +552,7 @@ export interface DaysWithoutPause {
 /** A day with activity (`GET /api/student/profile/solution-activity-year`): `yyyy-MM-dd` in the caller's zone. */
 export interface ActivityDay {
   date: string;
-  /** answers sent and lectures read that day (README, "Statistics") */
+  /** answers sent and lectures read that day (docs/courses.md, "Statistics") */
   count: number;
 }
 export * from './admin';

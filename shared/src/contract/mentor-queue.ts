@@ -1,5 +1,5 @@
 /**
- * The mentor's work queue (README, "Mentor queue"): the mentor-check answers that wait for a verdict,
+ * The mentor's work queue (docs/courses.md, "Mentor queue"): the mentor-check answers that wait for a verdict,
  * who has taken which, and how near each is to the verdict the academy promised the student.
  * Imported by the server too: no React, no browser APIs.
  *

@@ -72,7 +72,7 @@ export interface TheoryDebt {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Staff side: the chief mentor plans slots, the reviewing mentor records outcomes (README, "Reviews").
+// Staff side: the chief mentor plans slots, the reviewing mentor records outcomes (docs/courses.md, "Reviews").
 //
 // Calls (all answer the usual envelope; state changes send zoneId):
 // - REVIEW_PLANNER_ROLES: `GET /api/chief/review/options` → ReviewPlanningOptions;

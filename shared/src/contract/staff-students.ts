@@ -1,5 +1,5 @@
 /**
- * The staff's students (README, "Staff students list and view-as mode"): the list behind the staff
+ * The staff's students (docs/courses.md, "Staff students list and view-as mode"): the list behind the staff
  * homes, one learner's row, a mentor's learners, and the calls the view-as-student bar makes.
  * Imported by the server too: no React, no browser APIs.
  *

@@ -9,7 +9,7 @@ import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/
 
 /**
  * Which build of each remote the page uses, and how a redeployed remote is picked up while people are
- * signed in (README, "Remotes that deploy alone"):
+ * signed in (docs/architecture.md, "Remotes that deploy alone"):
  *
  * - The remotes map (`/config/remotes.json`) names each remote's entry or manifest. Once a module of a
  *   remote has loaded, the text that address served is kept as that build's fingerprint (read again

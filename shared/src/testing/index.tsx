@@ -22,7 +22,7 @@ export interface TestUserInput {
   firstName?: string;
   lastName?: string;
   mustChangePassword?: boolean;
-  /** an inactivation reason (README, "Inactivation") */
+  /** an inactivation reason (docs/accounts.md, "Inactivation") */
   inactivationReason?: InactivationReason;
   isViewReport?: boolean;
   /** an account made that many days ago (one made today owes no report for yesterday) */

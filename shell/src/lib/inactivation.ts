@@ -2,7 +2,7 @@ import type { InactivationReason, LegalPageName, Profile, RoleName } from '@acad
 import { areaOfPath, ROLE_PAGES } from '@academy/shared/domain';
 
 /**
- * Inactivation routing (spec 2 §4; README, "Inactivation"). A signed-in user with an inactivation
+ * Inactivation routing (spec 2 §4; docs/accounts.md, "Inactivation"). A signed-in user with an inactivation
  * reason is sent on every navigation to the page of the reason and role, unless already on an allowed
  * path: the reason's page, the role's password page, and the legal pages of the area (spec 1 §2).
  * The shell itself shows those pages to such a user (the area's remote is not mounted), so no page of

@@ -30,7 +30,7 @@ const change = <Input>(what: string) => ({
   invalidatesTags: (_result: AdminChange | undefined, _error: unknown, { id }: { id: number }) => afterChange(id),
 });
 
-/** The administrator's users screen (README, "Administration"; shared/contract/admin.ts). */
+/** The administrator's users screen (docs/administration.md, "Administration"; shared/contract/admin.ts). */
 const adminApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

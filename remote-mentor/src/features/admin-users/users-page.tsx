@@ -73,7 +73,7 @@ function UserRow({ user, onOpen }: { user: AdminUser; onOpen(user: AdminUser): v
 }
 
 /**
- * The administrator's users screen (`/admin/users/`; README, "Administration"): the users, searched and
+ * The administrator's users screen (`/admin/users/`; docs/administration.md, "Administration"): the users, searched and
  * filtered, each opening a panel to change their role, payment type, mentor, inactivation reason and
  * block, with the log of their changes; the invitations (make one, see and revoke the pending ones);
  * the recent changes of every administrator.

@@ -11,7 +11,7 @@ import type {
 /** Every page of the queue: a take, a release or a reassignment changes what any page shows. */
 const QUEUE = { type: 'MentorQueue' as const, id: 'LIST' };
 
-/** The mentor's work queue (README, "Mentor queue"; shared/contract/mentor-queue.ts). */
+/** The mentor's work queue (docs/courses.md, "Mentor queue"; shared/contract/mentor-queue.ts). */
 const queueApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -23,7 +23,7 @@ const queueApi = api.injectEndpoints({
       query: () => '/api/mentor/queue/mentors',
       providesTags: [QUEUE],
     }),
-    // the task's statement as the student sees it: never its answers (README, "Staff students list and view-as mode")
+    // the task's statement as the student sees it: never its answers (docs/courses.md, "Staff students list and view-as mode")
     getQueueTaskProblem: build.query<TaskProblem, { courseTaskId: number; studentId: number }>({
       query: ({ courseTaskId, studentId }) => ({
         url: `/api/fake/user/task/part/${courseTaskId}/problem`,

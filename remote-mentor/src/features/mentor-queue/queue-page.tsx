@@ -62,7 +62,7 @@ function QueueFilters({
 }
 
 /**
- * The mentor's work queue (README, "Mentor queue"; `/{area}/review/table`): the answers waiting for a
+ * The mentor's work queue (docs/courses.md, "Mentor queue"; `/{area}/review/table`): the answers waiting for a
  * verdict, oldest first, each with its waiting time and the promised verdict (amber, then red, in words
  * and icons as well as colour). A mentor takes an answer, then opens it as the student with the verdict
  * panel, or gives it back; the chief mentor also sees every mentor's answers, filters them and gives an

@@ -27,7 +27,7 @@ export const EMPTY_DEBTS: DebtsFormValues = { codeDebts: [], theoryDebts: [] };
 const key = (k: TextKey) => k;
 
 /**
- * A failed review's debts (README "Reviews", REVIEW_LIMITS): at least one debt; each code debt a task
+ * A failed review's debts (docs/courses.md, "Reviews", REVIEW_LIMITS): at least one debt; each code debt a task
  * of the module, once, with the mentor's comment; each theory debt a question; texts at most
  * `maxDebtText` characters, at most `maxDebts` of each kind. Messages are area keys.
  */

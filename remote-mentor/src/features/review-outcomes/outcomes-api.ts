@@ -4,7 +4,7 @@ import type { MentorReviewSlot, ReviewOutcomeInput } from '@academy/shared/contr
 /** Every list of slots (the reviewing mentor's, the planner's periods): an outcome shows in each. */
 const SLOTS = { type: 'ReviewSlot' as const, id: 'LIST' };
 
-/** The reviewing mentor's screen (README, "Reviews"; REVIEW_MENTOR_ROLES): their slots, and a waiting review's outcome. */
+/** The reviewing mentor's screen (docs/courses.md, "Reviews"; REVIEW_MENTOR_ROLES): their slots, and a waiting review's outcome. */
 const outcomesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -182,7 +182,7 @@ function SlotGroup({ id, title, slots }: { id: string; title: string; slots: Men
 }
 
 /**
- * The reviewing mentor's screen (REVIEW_MENTOR_ROLES; README "Reviews"): past reviews whose students
+ * The reviewing mentor's screen (REVIEW_MENTOR_ROLES; docs/courses.md, "Reviews"): past reviews whose students
  * still wait for an outcome, today's and the coming ones, each with its students; once a review has
  * started each waiting student gets passed, failed (with debts) or missed.
  */

@@ -5,7 +5,7 @@ const CHIEF = '/api/chief/review';
 /** Every list of slots (the planner's periods, the reviewing mentors' lists): a change to a slot shows in each. */
 const SLOTS = { type: 'ReviewSlot' as const, id: 'LIST' };
 
-/** Review planning (README, "Reviews"; REVIEW_PLANNER_ROLES): the form's options, the slots of a period, plan, move, cancel. */
+/** Review planning (docs/courses.md, "Reviews"; REVIEW_PLANNER_ROLES): the form's options, the slots of a period, plan, move, cancel. */
 const planningApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -117,7 +117,7 @@ function usePeriodText({ from, to }: Period): string {
 }
 
 /**
- * Review planning (CHIEF_MENTOR, ADMIN; README "Reviews"): the slots of a period by day, with their
+ * Review planning (CHIEF_MENTOR, ADMIN; docs/courses.md, "Reviews"): the slots of a period by day, with their
  * bookings; plan a slot, move or change one, cancel one after a confirmation that its students are told.
  */
 export default function ReviewPlanningPage() {

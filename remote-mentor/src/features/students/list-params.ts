@@ -14,7 +14,7 @@ import {
 } from '@academy/shared/contract';
 import type { TextKey } from '../../i18n';
 
-/** What a staff role's list is (README, "Staff students list and view-as mode"). */
+/** What a staff role's list is (docs/courses.md, "Staff students list and view-as mode"). */
 export interface ListScope {
   title: TextKey;
   /** the list holds current learners only, always (the managers' "current students") */

@@ -1,7 +1,7 @@
 import { api } from '@academy/shared/api';
 import type { StaffStudentPage, StaffStudentQuery } from '@academy/shared/contract';
 
-/** The staff's students list (README, "Staff students list and view-as mode"; shared/contract/staff-students.ts). */
+/** The staff's students list (docs/courses.md, "Staff students list and view-as mode"; shared/contract/staff-students.ts). */
 const staffApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -80,7 +80,7 @@ function useLeaving(): RefObject<boolean> {
 }
 
 /**
- * The staff's students (README, "Staff students list and view-as mode"): searched, filtered, sorted
+ * The staff's students (docs/courses.md, "Staff students list and view-as mode"): searched, filtered, sorted
  * by the column headers (a select on a phone, where rows are cards), a page at a time; the state lives
  * in the address, so coming back from a student's pages finds the list as it was.
  */

@@ -40,7 +40,7 @@ function MentorCheckVerdict({ task, studentId, draftKey }: TaskVerdictProps) {
     });
     setDialogOpen(false);
     if ('error' in result) {
-      // another mentor took the answer from the queue (README, "Mentor queue"): say who, not just that it failed
+      // another mentor took the answer from the queue (docs/courses.md, "Mentor queue"): say who, not just that it failed
       const failure = result.error as ApiFailure;
       if (failure.status === 409) dispatch(notify({ kind: 'danger', message: serverText(failure), raw: true, timeout: 8000 }));
       else dispatch(notify({ kind: 'danger', message: 'mentor.saveError' }));

@@ -11,7 +11,7 @@ import type {
 export const SELECTOR_RESULTS = 8;
 
 /**
- * The view-as-student bar (spec 1 §6, §7 "Staff"; README, "Staff students list and view-as mode"):
+ * The view-as-student bar (spec 1 §6, §7 "Staff"; docs/courses.md, "Staff students list and view-as mode"):
  * the viewed student's name and mentor, and the selector's lists.
  */
 const viewAsApi = api.injectEndpoints({

@@ -206,7 +206,7 @@ describe('mentor check, availability, the comment prompt and answering for a stu
     await user.click(send());
     const task = await screen.findByText('Решение отправлено и ждёт проверки ментором.');
     expect(task).toBeInTheDocument();
-    // when the verdict is expected: the promise (README, "Mentor queue"), in the reader's zone
+    // when the verdict is expected: the promise (docs/courses.md, "Mentor queue"), in the reader's zone
     const waiting = await api<{ verdictExpectedBy: string }>(
       `/api/student/task/${await taskId(courseId, 3, 2, 1)}/mentorCheckTask`,
     );

@@ -18,7 +18,7 @@ function VerdictView({ verdict, previous = false }: { verdict: MentorVerdict; pr
   );
 }
 
-/** When the verdict on a waiting answer is expected (README, "Mentor queue"), or that it is late, in the reader's zone. */
+/** When the verdict on a waiting answer is expected (docs/courses.md, "Mentor queue"), or that it is late, in the reader's zone. */
 function VerdictExpected({ by, student }: { by: string; student: boolean }) {
   const t = useT();
   const { formatDateTime } = useI18n();

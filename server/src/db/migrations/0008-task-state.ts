@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What must never happen to a student's task state, enforced by the database (README, "The task
+ * What must never happen to a student's task state, enforced by the database (docs/architecture.md, "One owner of a task
  * state"): at most one mentor-check answer waits for a verdict per task.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Every answer of the kinds that keep only their latest answer in `student_tasks` (the instant kinds
- * and lectures): one row per state change, so the statistics count every try (README, "Statistics").
+ * and lectures): one row per state change, so the statistics count every try (docs/courses.md, "Statistics").
  * Code and mentor-check answers are rows of `solutions` already and are not logged here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * A notice that quotes an answer (COMMENT_ANSWER) names it, so it lives no longer than the answer:
  * deleting the answer (by its author, a moderator, or with its top-level comment) deletes its notices,
- * and an edit rewrites their excerpt (README, "Comments").
+ * and an edit rewrites their excerpt (docs/courses.md, "Comments").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table notifications add column comment_id integer references comments(id) on delete cascade`.execute(db);

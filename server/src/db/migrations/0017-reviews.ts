@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Module reviews (spec 2 §2.6, §2.7, §3; README, "Reviews"): one-hour group review slots of a module,
+ * Module reviews (spec 2 §2.6, §2.7, §3; docs/courses.md, "Reviews"): one-hour group review slots of a module,
  * the students' bookings of them (a student's review of the module) and the debts a failed review leaves.
  *
  * - A slot's `seats_taken` counts its WAITED bookings; the check keeps it within `capacity`, and a booking

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The staff side of module reviews (README, "Reviews"): the reminders a waiting booking gets, and the
+ * The staff side of module reviews (docs/courses.md, "Reviews"): the reminders a waiting booking gets, and the
  * indexes of the staff's reads.
  *
  * - `reminded_day_at` and `reminded_hour_at` mark the day-before and hour-before reminders as taken: a

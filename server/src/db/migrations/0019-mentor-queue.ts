@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The mentor's work queue (README, "Mentor queue").
+ * The mentor's work queue (docs/courses.md, "Mentor queue").
  *
  * - `users.mentor_id`: a student's assigned mentor. A MENTOR's queue holds the waiting answers of their
  *   students (and of students without a mentor, whom every mentor serves).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The administration (README, "Administration").
+ * The administration (docs/administration.md, "Administration").
  *
  * - `admin_audit`: every change an administrator makes to a user (role, payment type, mentor,
  *   inactivation reason, block) and to an invitation (made, revoked), written in the same transaction as

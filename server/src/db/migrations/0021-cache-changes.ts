@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `cache_changes`: what the in-process caches of every API instance must forget (README, "Server",
+ * `cache_changes`: what the in-process caches of every API instance must forget (docs/architecture.md, "Server",
  * "Caches"). Triggers write it, so no code path can change a user, end a session or edit a course
  * without the caches hearing of it, whoever made the change (a request, a script, another instance):
  *

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `cache_changes` of kind `notice`, for the bell's in-process cache (README, "Server", "Caches"): a
+ * `cache_changes` of kind `notice`, for the bell's in-process cache (docs/architecture.md, "Server", "Caches"): a
  * notification published, edited or withdrawn writes a row (with the addressee's `user_id` for a
  * personal one, without for everyone's), a read mark a row with the reader's `user_id`.
  */

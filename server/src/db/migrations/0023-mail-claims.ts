@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Several server instances deliver one outbox (README, "Scaling"): a sender claims the mails it is
+ * Several server instances deliver one outbox (docs/scaling.md, "Scaling"): a sender claims the mails it is
  * about to send (`claimed_until`, a lease) in one conditional update, so another instance skips them;
  * a claim left by an instance that died runs out and the mail is sent by another.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Fewer `cache_changes` for the caches to act on (issue 14, the load knee; README, "Server", "Caches"):
+ * Fewer `cache_changes` for the caches to act on (issue 14, the load knee; docs/architecture.md, "Server", "Caches"):
  *
  * - a task opened for the first time (its `student_tasks` row made with the untouched state: no
  *   points, nothing solved, checked or to solve again) writes none: the course list and the course

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * No lost work (issue 29):
  *
  * - `task_drafts`: the unfinished answer of a student's task, one per task state, saved as the student
- *   types (README, "Drafts"). `version` grows by one on each save: a save names the version it was
+ *   types (docs/product-decisions.md, "Nothing a student typed is lost"). `version` grows by one on each save: a save names the version it was
  *   based on, so two tabs never overwrite each other silently (the stale one is refused with a 409);
  * - `submission_keys`: the key a browser gives each submission (the `Idempotency-Key` header): the
  *   first request with a key claims it and is graded, every retry with the same key (parallel, after a

@@ -4,7 +4,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../testing/test-a
 
 const USERS = '/api/admin/users';
 
-// The changes an administrator makes to a user, each with its log row (README, "Administration").
+// The changes an administrator makes to a user, each with its log row (docs/administration.md, "Administration").
 describe.each(testDatabases())('an administrator’s changes on %s', (kind) => {
   let t: TestApp;
   let admin: { id: number; cookie: string };

@@ -3,7 +3,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../testing/test-a
 
 const INVITATIONS = '/api/admin/invitations';
 
-// Pending invitations and revoking them (README, "Administration"); making one is the registration module's.
+// Pending invitations and revoking them (docs/administration.md, "Administration"); making one is the registration module's.
 describe.each(testDatabases())('pending invitations on %s', (kind) => {
   let t: TestApp;
   let admin: { id: number; cookie: string };

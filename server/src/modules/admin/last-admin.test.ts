@@ -10,7 +10,7 @@ const ACTIONS = [
   { what: 'inactivation', payload: { reason: 'EXPELLED' } },
 ] as const;
 
-// Issue 29 item 2: there is always at least one active administrator (README, "Administration").
+// Issue 29 item 2: there is always at least one active administrator (docs/administration.md, "Administration").
 describe.each(testDatabases())('the last administrator on %s', (kind) => {
   let t: TestApp;
 

@@ -28,7 +28,7 @@ const tags = ['administration'];
 const USERS = '/api/admin/users';
 
 /**
- * The administration (README, "Administration"), for ADMIN only: the users list, the changes of a
+ * The administration (docs/administration.md, "Administration"), for ADMIN only: the users list, the changes of a
  * user (role, payment type, mentor, inactivation reason, block), each logged in its transaction, the
  * log, and the pending invitations (made by `POST /api/admin/invitations`, registration module).
  */

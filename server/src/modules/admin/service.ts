@@ -55,7 +55,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
 }
 
 /**
- * The administration (README, "Administration"): the users list, the changes an administrator makes
+ * The administration (docs/administration.md, "Administration"): the users list, the changes an administrator makes
  * to a user, each checked against the user as they are at that moment (the row is locked) and logged
  * in the same transaction, the log, and the pending invitations. Time is the app's clock.
  */

@@ -5,7 +5,7 @@ import { createTestApp, testDatabases, type TestApp } from '../../testing/test-a
 
 const USERS = '/api/admin/users';
 
-// The users list, its search and filters, and who may call the administration (README, "Administration").
+// The users list, its search and filters, and who may call the administration (docs/administration.md, "Administration").
 describe.each(testDatabases())('the administration’s users list on %s', (kind) => {
   let t: TestApp;
   let admin: { id: number; cookie: string };

@@ -160,7 +160,7 @@ function builtCourse(content: Catalog, state: StudentState, courseId: number) {
   return course;
 }
 
-/** Whether a module of a course is blocked for a student (the module rule, README "Points and the module rule"). */
+/** Whether a module of a course is blocked for a student (the module rule, docs/courses.md, "Points and the module rule"). */
 export function moduleBlocked(content: Catalog, state: StudentState, courseId: number, moduleId: number): boolean {
   return builtCourse(content, state, courseId).modules.find((m) => m.moduleId === moduleId)?.blocked ?? false;
 }

@@ -9,7 +9,7 @@ import { createDraftService } from './service';
 
 const tags = ['tasks'];
 
-/** Drafts of unfinished answers (README, "Drafts"): the student saves and reads their own; staff read them in view-as. */
+/** Drafts of unfinished answers (docs/product-decisions.md, "Nothing a student typed is lost"): the student saves and reads their own; staff read them in view-as. */
 export default async function draftsModule(app: App): Promise<void> {
   const drafts = createDraftService(createTaskService(app, createTaskRepository(app.db)), createDraftRepository(app.db));
 

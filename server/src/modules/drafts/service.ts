@@ -8,7 +8,7 @@ import { DRAFT_MAX_BYTES, draftSchema } from './schemas';
 const shown = (row: DraftRow) => ({ answer: row.answer, version: row.version, savedAt: new Date(row.saved_at).toISOString() });
 
 /**
- * Drafts (README, "Drafts"): the unfinished answer of a student's task, kept on the server so it
+ * Drafts (docs/product-decisions.md, "Nothing a student typed is lost"): the unfinished answer of a student's task, kept on the server so it
  * survives a reload, another device, a reset or a cancelled sending. The task rules (whose task, open
  * to them) are the tasks service's; a draft must be the kind's answer shape, and a save names the
  * version it was based on, so a stale tab is told (409) instead of overwriting a newer draft.

@@ -6,7 +6,7 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 const QUEUE = '/api/mentor/queue';
 const HOUR = 60;
 
-// The mentor's queue, what it shows to whom (README, "Mentor queue"; shared/contract/mentor-queue.ts).
+// The mentor's queue, what it shows to whom (docs/courses.md, "Mentor queue"; shared/contract/mentor-queue.ts).
 describe.each(testDatabases())('the mentor queue’s reads on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

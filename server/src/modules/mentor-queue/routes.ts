@@ -11,7 +11,7 @@ const tags = ['mentor queue'];
 const QUEUE = '/api/mentor/queue';
 
 /**
- * The mentor's work queue (README, "Mentor queue"): the mentor-check answers waiting for a verdict, a
+ * The mentor's work queue (docs/courses.md, "Mentor queue"): the mentor-check answers waiting for a verdict, a
  * mentor taking one to check so that no two mentors check the same, the chief mentor's view of every
  * mentor's queue and their reassignments, and the verdict promised to the student.
  */

@@ -39,7 +39,7 @@ const scopeOf = (viewer: QueueViewer): QueueScope =>
     : { kind: 'mentor', mentorId: viewer.id };
 
 /**
- * The mentor's work queue (README, "Mentor queue"): which waiting answers a mentor sees, who checks
+ * The mentor's work queue (docs/courses.md, "Mentor queue"): which waiting answers a mentor sees, who checks
  * which (a take that runs out by itself), the chief mentor's reassignments, and the verdict promised
  * to the student. Time is the app's clock; the answers' states belong to task-state.
  */

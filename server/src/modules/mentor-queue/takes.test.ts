@@ -7,7 +7,7 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 const QUEUE = '/api/mentor/queue';
 const MINUTE = 60_000;
 
-// Taking answers, their expiry, the verdict's rule and the chief mentor's reassignments (README, "Mentor queue").
+// Taking answers, their expiry, the verdict's rule and the chief mentor's reassignments (docs/courses.md, "Mentor queue").
 describe.each(testDatabases())('taking answers of the mentor queue on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

@@ -6,7 +6,7 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 
 const QUEUE = '/api/mentor/queue';
 
-// Issue 29 item 1: the verdict follows the queue's rule of whose answers a mentor judges (README, "Mentor queue").
+// Issue 29 item 1: the verdict follows the queue's rule of whose answers a mentor judges (docs/courses.md, "Mentor queue").
 describe.each(testDatabases())('who may give a verdict on an answer, on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

@@ -19,7 +19,7 @@ export type AcademyNotice =
     }
   | { kind: 'MENTOR_VERDICT'; userId: number; taskTitle: string; right: boolean; link: string }
   | {
-      /** the bell's "Review" kind: a reminder of a review, or news of it (README, "Reviews") */
+      /** the bell's "Review" kind: a reminder of a review, or news of it (docs/courses.md, "Reviews") */
       kind: 'REVIEW_REMINDER';
       userId: number;
       moduleName: string;

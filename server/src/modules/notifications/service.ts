@@ -139,7 +139,7 @@ export function createNotificationService(app: App, notifications: NotificationR
    * Each user's bell, in their language, kept in process: forgotten when their notifications or read
    * marks change, when a notification to many is published, edited or withdrawn, when their enrolments
    * (course audiences: they write `notice` too, migration 0024) or their account (role, direction,
-   * language) change (`cache_changes`, README "Caches"); not when they answer.
+   * language) change (`cache_changes`, docs/architecture.md, "Caches"); not when they answer.
    */
   const bells = createUserCache<GeneralNotification[]>(app.cacheChanges, {
     kinds: ['notice', 'account'],

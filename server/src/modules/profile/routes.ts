@@ -63,7 +63,7 @@ export default async function profileModule(app: App): Promise<void> {
     { preHandler: requireUser, schema: { summary: 'The signed-in user’s profile', tags, response: Reply(ProfileSchema) } },
     async (request) => {
       const user = currentUser(request);
-      // computed on every read, never stored: the yesterday of the caller's zone (README, "Daily reports")
+      // computed on every read, never stored: the yesterday of the caller's zone (docs/courses.md, "Daily reports")
       const requireCreateReport = await reports.requireCreateReport(user, reportZone(request));
       return ok({ ...toProfile(user), requireCreateReport });
     },

@@ -103,7 +103,7 @@ export function createRegistrationService(deps: {
 
     /**
      * An administrator's invitation: the link is returned and sent by e-mail in the invitation's
-     * language; the administration's log records it (README, "Administration").
+     * language; the administration's log records it (docs/administration.md, "Administration").
      */
     async invite(admin: UserRow, body: Static<typeof NewInvitationBody>): Promise<{ link: string; expiresAt: string }> {
       const email = body.email.trim();

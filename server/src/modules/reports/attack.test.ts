@@ -1,6 +1,6 @@
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
 
-// The security review of daily reports (README, "Daily reports"): each test here failed before its fix.
+// The security review of daily reports (docs/courses.md, "Daily reports"): each test here failed before its fix.
 // What held (another's report, hours and date bounds, zones, the window, onlySelf) is in reports.test.ts.
 describe.each(testDatabases())('daily reports attacked on %s', (kind) => {
   let t: TestApp;

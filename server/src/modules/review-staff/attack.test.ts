@@ -6,7 +6,7 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 import { createReviewRepository } from '../reviews/repository';
 import { createReviewService, parseListDate } from '../reviews/service';
 
-// The security review of module reviews (README, "Reviews"): each test here failed before its fix.
+// The security review of module reviews (docs/courses.md, "Reviews"): each test here failed before its fix.
 // What held (IDOR, roles, leaks, input bounds) is covered by reviews.test.ts, planning.test.ts,
 // outcomes.test.ts, course-actions.test.ts and the route-table suites.
 

@@ -5,7 +5,7 @@ import { planReviewSlot, recordReviewOutcome } from '../../testing/factory-route
 import { testDatabases, type TestApp } from '../../testing/test-app';
 import { createTaskState } from '../task-state/task-state';
 
-// Staff on a student's course page (spec 1 §2, §6; README, "Reviews"): reset a module's review, mark a
+// Staff on a student's course page (spec 1 §2, §6; docs/courses.md, "Reviews"): reset a module's review, mark a
 // module done, finish the course.
 describe.each(testDatabases())('staff course actions on %s', (kind) => {
   let c: CourseApp;

@@ -8,7 +8,7 @@ import { createTaskState } from '../task-state/task-state';
 const MENTOR_SLOTS = '/api/mentor/review/slots';
 const OUTCOME = '/api/mentor/review/outcome';
 
-// Module reviews, the reviewing mentor's outcomes (README, "Reviews"; shared/contract/reviews.ts).
+// Module reviews, the reviewing mentor's outcomes (docs/courses.md, "Reviews"; shared/contract/reviews.ts).
 describe.each(testDatabases())('review outcomes on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

@@ -5,7 +5,7 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 
 const SLOTS = '/api/chief/review/slots';
 
-// Module reviews, the chief mentor's planning (README, "Reviews"; shared/contract/reviews.ts).
+// Module reviews, the chief mentor's planning (docs/courses.md, "Reviews"; shared/contract/reviews.ts).
 describe.each(testDatabases())('review planning on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

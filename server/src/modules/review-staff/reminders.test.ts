@@ -3,7 +3,7 @@ import { planReviewSlot, recordReviewOutcome } from '../../testing/factory-route
 import { testDatabases, type TestApp } from '../../testing/test-app';
 import { runReviewReminders } from './reminders';
 
-// Review reminders (README, "Reviews"): a day before and an hour before, once each, with the conference link.
+// Review reminders (docs/courses.md, "Reviews"): a day before and an hour before, once each, with the conference link.
 describe.each(testDatabases())('review reminders on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

@@ -74,7 +74,7 @@ async function remind(db: Kysely<Database>, now: Date, which: 'day' | 'hour'): P
 }
 
 /**
- * Review reminders (README, "Reviews"): each waiting booking of a live slot is reminded a day before
+ * Review reminders (docs/courses.md, "Reviews"): each waiting booking of a live slot is reminded a day before
  * its start and an hour before, with the conference page's link, each at most once and never after the
  * start. A booking made less than an hour ahead gets only the hour's; moving a slot clears the marks.
  */

@@ -27,7 +27,7 @@ const tags = ['reviews'];
 const SLOTS = '/api/chief/review/slots';
 
 /**
- * Module reviews, the staff's side (README, "Reviews"; shared/contract/reviews.ts): the chief mentor
+ * Module reviews, the staff's side (docs/courses.md, "Reviews"; shared/contract/reviews.ts): the chief mentor
  * plans, moves and cancels slots; the reviewing mentor records outcomes; staff reset a student's review
  * of a module, mark a module done or finish a course for them (spec 1 §2, §6); the students are
  * reminded of their reviews.

@@ -86,7 +86,7 @@ export async function sendReviewNotice(
   );
 }
 
-/** The staff side of module reviews (README, "Reviews"): planning, outcomes and the staff's course actions. */
+/** The staff side of module reviews (docs/courses.md, "Reviews"): planning, outcomes and the staff's course actions. */
 export function createReviewStaffService(db: Kysely<Database>, reviews: ReviewStaffRepository, clock: Clock) {
   const isPlanner = (user: UserRow) => REVIEW_PLANNER_ROLES.some((role) => role === user.role);
 

@@ -99,7 +99,7 @@ export function createReviewRepository(db: Kysely<Database>) {
       return rows[0]?.day ?? null;
     },
 
-    /** Whether the module is blocked for the student by the course rule (README, "Points and the module rule"). */
+    /** Whether the module is blocked for the student by the course rule (docs/courses.md, "Points and the module rule"). */
     async moduleBlocked(studentId: number, courseId: number, moduleId: number): Promise<boolean> {
       const { rows, unlocked } = await courses.courseTree(courseId, studentId);
       return buildModuleViews(rows, unlocked).find((m) => m.moduleId === moduleId)?.blocked ?? false;

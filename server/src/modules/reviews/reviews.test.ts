@@ -20,7 +20,7 @@ describe('review list dates', () => {
   });
 });
 
-// Module reviews, the student's side (spec 2 §2.6, §2.7, §7, §9; README, "Reviews").
+// Module reviews, the student's side (spec 2 §2.6, §2.7, §7, §9; docs/courses.md, "Reviews").
 describe.each(testDatabases())('reviews on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

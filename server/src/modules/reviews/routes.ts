@@ -24,7 +24,7 @@ const tags = ['reviews'];
 const own = { ownRoles: COURSE_LEARNER_ROLES, tags };
 
 /**
- * Module reviews, the student's side (spec 2 §2.6, §2.7, §7; README, "Reviews"): the sign-up calendar,
+ * Module reviews, the student's side (spec 2 §2.6, §2.7, §7; docs/courses.md, "Reviews"): the sign-up calendar,
  * booking and cancelling a seat, the review list and its debts. The view-as-student reads are staff's
  * (a classmate sees no one's reviews or debts).
  */

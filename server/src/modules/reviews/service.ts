@@ -29,7 +29,7 @@ export function parseListDate(value: string | null | undefined): string | null {
 /** The conference page of a review: a code, so the conference's address is never in the reply. */
 const meetLink = (code: string | null) => (code ? `/meet?linkCode=${encodeURIComponent(code)}` : null);
 
-/** The student's side of module reviews (spec 2 §2.6, §2.7; README, "Reviews"). */
+/** The student's side of module reviews (spec 2 §2.6, §2.7; docs/courses.md, "Reviews"). */
 export function createReviewService(reviews: ReviewRepository, clock: Clock) {
   /** The module must be of a course the student is enrolled in. */
   async function ownModule(studentId: number, moduleId: number) {

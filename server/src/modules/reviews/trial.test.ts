@@ -3,7 +3,7 @@ import { planReviewSlot } from '../../testing/factory-routes';
 import { testDatabases, type TestApp } from '../../testing/test-app';
 
 // Issue 29, item 8: a module review is part of the full programme, as code tasks and mentor checks are
-// (README, "Trial accounts"): a TRIAL student sees the review step as not available and cannot book a seat.
+// (docs/product-decisions.md, "Trial accounts"): a TRIAL student sees the review step as not available and cannot book a seat.
 describe.each(testDatabases())('reviews and the trial on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

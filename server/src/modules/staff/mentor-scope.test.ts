@@ -25,7 +25,7 @@ const LEARNING_TABLES = [
 
 // Issue 29 (the authorization suite, mentor side): every state-changing call a mentor makes for a student,
 // called by a MENTOR who is not the student's mentor (refused, nothing changes) and by the student's own
-// mentor (done). README, "Staff students list and view-as mode": a MENTOR acts for their own students and students without a mentor.
+// mentor (done). docs/courses.md, "Staff students list and view-as mode": a MENTOR acts for their own students and students without a mentor.
 describe.each(testDatabases())('a mentor acts only for their own students, on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

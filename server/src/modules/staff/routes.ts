@@ -24,7 +24,7 @@ import { createStaffService } from './service';
 const tags = ['staff'];
 
 /**
- * The staff's students (README, "Staff students list and view-as mode"): the list behind every staff
+ * The staff's students (docs/courses.md, "Staff students list and view-as mode"): the list behind every staff
  * home (STAFF_ROLES), and what the view-as-student bar asks (spec 1 §6, §7 "Staff"): the student's name
  * (whoever may view the student), their mentor and a task's statement (STAFF_VIEW_ROLES).
  */

@@ -58,7 +58,7 @@ function listRow(row: StudentListRow): StaffStudentRow {
 }
 
 /**
- * The staff's students (README, "Staff students list and view-as mode"): the list (search, filters,
+ * The staff's students (docs/courses.md, "Staff students list and view-as mode"): the list (search, filters,
  * sort, pages), one learner's row, a mentor's learners, and what the view-as bar names.
  */
 export function createStaffService(staff: StaffRepository) {

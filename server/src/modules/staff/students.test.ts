@@ -6,7 +6,7 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 
 const LIST = '/api/fake/protect/user/students';
 
-// The staff's students list (README, "Staff students list and view-as mode").
+// The staff's students list (docs/courses.md, "Staff students list and view-as mode").
 describe.each(testDatabases())('the staff’s students list on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 const startOfDay = (day: string, zone: string) => sql`(${day}::date)::timestamp at time zone ${zone}::text`;
 
 /**
- * The moments of a student's activity in [from, until) (README, "Statistics"): every answer sent, by its
+ * The moments of a student's activity in [from, until) (docs/courses.md, "Statistics"): every answer sent, by its
  * time. Code and mentor-check answers are the rows of `solutions`, read through the student's rows of
  * `student_tasks` (primary key) and `solutions_student_task_idx (student_task_id, created_at)`; the
  * instant kinds' answers and lectures read are the rows of `task_attempts`, read through
@@ -53,7 +53,7 @@ export const streaksQuery = (studentId: number, zone: string, today: string) => 
 
 /** The statistics page's reads (spec 2 §2.15): activity by day, streaks, mastered topics. */
 export function createStatisticsRepository(db: Kysely<Database>) {
-  /** The chapters the student mastered, in course, module and chapter order (README, "Statistics"). */
+  /** The chapters the student mastered, in course, module and chapter order (docs/courses.md, "Statistics"). */
   const masteredChapters = (studentId: number) =>
     db
       .selectFrom('enrollments as e')

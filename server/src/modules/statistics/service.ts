@@ -12,7 +12,7 @@ export interface DaysZone {
 }
 
 /**
- * Whose zone the days are counted in (README, "Statistics"): the student's own calls, the caller's (their
+ * Whose zone the days are counted in (docs/courses.md, "Statistics"): the student's own calls, the caller's (their
  * own browser's); a view-as read, the student's zone as stored at their last sign-in, or the academy's
  * while unknown, never the viewer's: days of one student seen from zones of the viewer's choice could be
  * differenced into the hour of every answer.

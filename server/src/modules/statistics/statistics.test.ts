@@ -34,7 +34,7 @@ describe('statistics days', () => {
   });
 });
 
-// Statistics (spec 2 §2.15, README "Statistics") on the fixture course.
+// Statistics (spec 2 §2.15, docs/courses.md, "Statistics") on the fixture course.
 describe.each(testDatabases())('statistics on %s', (kind) => {
   let c: CourseApp;
   let t: TestApp;
@@ -583,7 +583,7 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
         for (const url of ALL) fake.push(await cost(fakeOf(url, student.id), mentor.cookie));
         return { own, fake };
       };
-      // both sessions read once: then they are kept in process (README, "Caches")
+      // both sessions read once: then they are kept in process (docs/architecture.md, "Caches")
       await get(ALL[0]!, student.cookie);
       await get(fakeOf(ALL[0]!, student.id), mentor.cookie);
       const empty = await costs();

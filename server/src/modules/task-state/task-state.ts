@@ -24,12 +24,12 @@ import { isUniqueViolation } from '../../db/errors';
  * rejected → pending; never from accepted), withdrawn (pending → new), verdictGiven (pending →
  * accepted | rejected), reset (→ new, a waiting answer taken back with it),
  * quizTryReserved / quizTryReturned (multi-test tries, a counter beside the state); and what staff and
- * reviews decide (README, "Reviews"): completedByStaff (tasks of modules solved, points once: a passed
+ * reviews decide (docs/courses.md, "Reviews"): completedByStaff (tasks of modules solved, points once: a passed
  * review's review steps, a module marked done, a course finished) and reviewDiscarded (a module's review
  * steps as if never passed).
  *
  * The log of answers: each answeredRight / answeredWrong that moves the state adds a `task_attempts`
- * row in the same transaction (the statistics count every try; README, "Statistics"). A refused answer
+ * row in the same transaction (the statistics count every try; docs/courses.md, "Statistics"). A refused answer
  * (already solved, no multi-test try left, invalid) moves nothing and logs nothing, nor does a second
  * read of a solved lecture; code and mentor-check answers are their `solutions` rows, never logged twice.
  *

@@ -27,7 +27,7 @@ export async function gradeCode(app: App, data: CodeData, solution: string, owne
 export const MAX_WAITING_RUNS = 500;
 
 /**
- * Queues a Java, Go or Python submission for a grader (docs/grading.md): one unfinished run per task
+ * Queues a Java, Go or Python submission for a grader (docs/grading-languages.md): one unfinished run per task
  * state (409) and three per user (429), both held by unique indexes; a queue too long is a 503.
  */
 export async function queueRun(

@@ -180,7 +180,7 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
     const before = await points(student.cookie);
 
     // two mentors judge the new answer at the same moment: exactly one verdict lands (the other finds the
-    // answer taken by the first, README "Mentor queue", or already judged)
+    // answer taken by the first, docs/courses.md, "Mentor queue", or already judged)
     const second = (await send(student.cookie, stateId, `https://github.com/s${student.id}/two`)).json().data.answerId as number;
     const other = await t.userWithSession({ role: 'MENTOR' });
     const [a, b] = await Promise.all([

@@ -219,7 +219,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
 
     /**
      * A mentor's verdict on the task's waiting answer (only it, only while it waits). The mentor takes
-     * the answer first, as the queue does (README, "Mentor queue"): refused while another mentor's take lasts.
+     * the answer first, as the queue does (docs/courses.md, "Mentor queue"): refused while another mentor's take lasts.
      */
     async giveVerdict(
       mentor: { id: number; role: RoleName },

@@ -11,7 +11,7 @@ export function checkKind(task: TaskRow, kind: TaskKind): void {
 /**
  * Code tasks, mentor checks and module reviews are part of the full programme (what costs a
  * person's time or the sandbox): a TRIAL student (the /demo registration) sees them but cannot
- * submit or book (spec 2 §6: availability is the server's answer; README, "Trial accounts").
+ * submit or book (spec 2 §6: availability is the server's answer; docs/product-decisions.md, "Trial accounts").
  */
 export function trialLock(subject: Subject, task: TaskRow): ApiError | null {
   if (subject.student.payment_type !== 'TRIAL') return null;

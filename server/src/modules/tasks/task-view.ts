@@ -30,7 +30,7 @@ export function createTaskView(app: App, tasks: TaskRepository, runs: CodeRunRep
       result: verdict(latest),
       // spec 2 §2.4: the previous result is hidden from paying students
       prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
-      // the verdict the academy promised (README, "Mentor queue")
+      // the verdict the academy promised (docs/courses.md, "Mentor queue")
       verdictExpectedBy:
         pending && latest ? verdictPromisedBy(latest.created_at, app.config.mentorQueue.promiseHours).toISOString() : null,
     };

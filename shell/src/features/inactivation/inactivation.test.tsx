@@ -13,7 +13,7 @@ async function setReason(userId: number, reason: InactivationReason | null): Pro
   expect(response.ok).toBe(true);
 }
 
-// Spec 2 §4; README, "Inactivation": the page of the reason and role, on every navigation.
+// Spec 2 §4; docs/accounts.md, "Inactivation": the page of the reason and role, on every navigation.
 describe('inactivation routing against the real server', () => {
   it.each([
     ['PAY_STUDENT', 'EXPELLED', '/user/courses/1', '/user/inactive', 'Обучение остановлено'],

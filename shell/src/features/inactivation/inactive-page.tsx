@@ -88,7 +88,7 @@ function ReasonIcon({ reason, staff }: { reason: ShownReason; staff: boolean }) 
 }
 
 /**
- * `/{area}/inactive` (spec 2 §4; README, "Inactivation"): why the user may not use the academy now,
+ * `/{area}/inactive` (spec 2 §4; docs/accounts.md, "Inactivation"): why the user may not use the academy now,
  * what to do, the contacts, a check whether the reason was lifted (asked every minute too: the page
  * then opens the academy by itself) and sign-out.
  */
