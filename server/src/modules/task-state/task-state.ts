@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MULTI_TEST_TRIES, type TaskKind } from '@academy/shared/contract';
+import { MULTI_TEST_TRIES, TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { NO_CACHED_CHANGE } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../plugins/errors';
@@ -60,17 +60,22 @@ const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last
  * The kinds whose answers `task_attempts` logs: those that keep only their latest answer in the state.
  * Code and mentor-check answers are their `solutions` rows; a review step is answered elsewhere.
  */
-const LOGGED_KINDS = [
-  'lecture',
-  'word',
-  'theory',
-  'ordering',
-  'association',
-  'multi_test',
-  'multi_answer',
-  'gapping',
-  'multi_input',
-] as const satisfies readonly TaskKind[];
+const LOGS_ATTEMPTS: Record<TaskKind, boolean> = {
+  lecture: true,
+  word: true,
+  theory: true,
+  code: false,
+  mentorCheckTask: false,
+  review_step: false,
+  ordering: true,
+  association: true,
+  multi_test: true,
+  multi_answer: true,
+  gapping: true,
+  multi_input: true,
+};
+// every kind says whether it is logged: a kind added to the contract without saying is a type error
+const LOGGED_KINDS = TASK_KINDS.filter((kind) => LOGS_ATTEMPTS[kind]);
 
 /** Points once: the task's points the first time it is solved, else what was awarded before. */
 const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;
