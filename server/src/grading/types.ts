@@ -41,9 +41,14 @@ export function defineKind<M extends TaskManifestBase, Data, Payload = never>(de
   toData(task: M, tools: ImportTools): Data;
   grader?: { payload: TSchema; grade(data: Data, payload: Payload): Grade };
   view: { schema: TObject; build(data: Data, stored: unknown): Record<string, unknown> };
-}): TaskKindDefinition {
+}): TaskKindDefinition & { dataOf(task: { kind: TaskKind; data: unknown }): Data } {
   const { grader, view } = definition;
   return {
+    /** A stored task's data with this kind's type: only for a task of this kind (else it throws). */
+    dataOf(task) {
+      if (task.kind !== definition.kind) throw new Error(`a ${task.kind} task read as ${definition.kind}`);
+      return task.data as Data;
+    },
     kind: definition.kind,
     manifest: definition.manifest,
     toData: (task, tools) => definition.toData(task as M, tools),

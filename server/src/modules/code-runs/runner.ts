@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
-import type { CodeData } from '../../grading/code-kind';
+import { code } from '../../grading/code-kind';
 import { isNativeLanguage, type NativeGraders } from '../../grading/native';
 import { allFailed, type GradingProgress } from '../../grading/native/outcomes';
 import { createTaskRepository } from '../tasks/repository';
@@ -33,7 +33,7 @@ export function createCodeRunner(deps: { db: Kysely<Database>; graders: NativeGr
     const run = await runs.claim(runId, worker);
     if (!run) return 'already-finished';
     const task = await tasks.findTask(run.task_id);
-    const data = task?.data as CodeData | undefined;
+    const data = task?.kind === 'code' ? code.dataOf(task) : undefined;
     // progress goes to the row in order, one write at a time; only a change is written
     let written = Promise.resolve();
     let last = 'compiling';

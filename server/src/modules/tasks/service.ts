@@ -1,9 +1,8 @@
 import { STAFF_VIEW_ROLES, type RoleName, type TaskKind } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
-import { outcomesForStudent, type CodeData } from '../../grading/code-kind';
-import { storedText } from '../../grading/types';
-import { checkMentorAnswer, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
+import { code, outcomesForStudent } from '../../grading/code-kind';
+import { checkMentorAnswer, mentorCheck, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
 import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
@@ -158,7 +157,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       if (trial) throw trial;
       if (state.solved) throw badRequest('server.taskAlreadySolved');
       if (!solution.trim()) throw badRequest('server.answerEmpty');
-      const data = task.data as CodeData;
+      const data = code.dataOf(task);
       // Java, Go, Python: queued for a grader; the view carries the run, and the page follows its progress
       if (isQueuedLanguage(data.language)) {
         await queueRun(app, runs, { stateId: state.id, userId: subject.viewer.id, data, solution });
@@ -201,7 +200,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       if (trial) throw trial;
       if (typeof raw !== 'string') throw badRequest('server.answerNotText');
       if (raw.length > 20_000) throw badRequest('server.answerTooLong');
-      const answerType = (storedText(task.data, 'answerType') ?? 'SINGLE_LINE_TEXT') as AnswerType;
+      const answerType: AnswerType = mentorCheck.dataOf(task).answerType ?? 'SINGLE_LINE_TEXT';
       const answer = checkMentorAnswer(answerType, raw);
       if (state.solved && state.checked) throw badRequest('server.taskAccepted');
       if (answerType === 'UNIQUE_LINK' && (await tasks.linkTakenByOther(task.id, subject.student.id, answer)))
@@ -246,7 +245,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
     async referenceSolution(courseTaskId: number) {
       const task = await tasks.findTask(courseTaskId);
       if (!task || task.kind !== 'code') throw notFound('server.noTask', { id: courseTaskId });
-      const data = task.data as CodeData;
+      const data = code.dataOf(task);
       return { solution: data.solution, codeLang: data.language };
     },
 
@@ -288,10 +287,10 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
         date: formatDateTime(row.created_at, zone),
         answer: row.answer,
         // a code submission's outcomes as the task view shows them: hidden tests pass or fail, nothing more
-        result: task.kind === 'code' ? outcomesForStudent(task.data as CodeData, row.result) : ((row.result ?? null) as Verdict),
+        result: task.kind === 'code' ? outcomesForStudent(code.dataOf(task), row.result) : ((row.result ?? null) as Verdict),
         right: row.right_answer,
-        codeLang: task.kind === 'code' ? (storedText(task.data, 'language') ?? null) : null,
-        answerType: task.kind === 'mentorCheckTask' ? (storedText(task.data, 'answerType') ?? null) : null,
+        codeLang: task.kind === 'code' ? code.dataOf(task).language : null,
+        answerType: task.kind === 'mentorCheckTask' ? (mentorCheck.dataOf(task).answerType ?? null) : null,
         courseTask: { task: { type: task.kind } },
       }));
     },

@@ -1,6 +1,7 @@
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
+import { mentorCheck } from '../../grading/lecture-kinds';
 import { storedText } from '../../grading/types';
 import type { Subject } from '../../plugins/subject';
 import { verdictPromisedBy } from '../mentor-queue/service';
@@ -22,7 +23,7 @@ export function createTaskView(app: App, tasks: TaskRepository, runs: CodeRunRep
     const verdict = (row: typeof latest): Verdict => (row?.result ?? null) as Verdict;
     const pending = latest !== undefined && latest.right_answer === null;
     return {
-      answerType: storedText(task.data, 'answerType') ?? '',
+      answerType: mentorCheck.dataOf(task).answerType ?? '',
       answer: storedText(latest?.answer, 'answer') ?? '',
       answerId: latest?.id ?? null,
       pending,
