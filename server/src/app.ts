@@ -36,6 +36,7 @@ import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import statisticsModule from './modules/statistics/routes';
 import tasksModule from './modules/tasks/routes';
+import codeRunsModule from './modules/code-runs';
 import draftsModule from './modules/drafts/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import cacheChangesPlugin from './plugins/cache-changes';
@@ -158,6 +159,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(messagesModule);
   await app.register(staffModule);
   await app.register(coursesModule);
+  // the queue of Java, Go and Python runs: the task routes (courses' and the enrollee's) send to it
+  await app.register(codeRunsModule);
   await app.register(tasksModule);
   await app.register(draftsModule);
   await app.register(enrolleeModule);
