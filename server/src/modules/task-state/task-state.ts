@@ -1,13 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MULTI_TEST_TRIES, TASK_KINDS, type TaskKind } from '@academy/shared/contract';
+import { TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { NO_CACHED_CHANGE } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { ApiError, badRequest } from '../../plugins/errors';
-import { isUniqueViolation } from '../../db/errors';
+import { markRight, markWrong } from './marks';
+import { mentorCheckTransitions } from './mentor-check';
+import { quizTries } from './quiz-tries';
+import { staffTransitions } from './staff-transitions';
 
 /**
- * The one owner of a student's task state (`student_tasks`, and the `solutions` rows that move it).
- * No other module writes these tables. The legal states of a task for a student:
+ * The one owner of a student's task state (`student_tasks`, and the `solutions` rows that move it):
+ * this folder (the mentor check's, staff's and quiz tries' transitions in files of their own). No other
+ * module writes these tables. The legal states of a task for a student:
  *
  * | state        | solved | checked | last_action | meaning                                              |
  * |--------------|--------|---------|-------------|------------------------------------------------------|
@@ -77,9 +80,6 @@ const LOGS_ATTEMPTS: Record<TaskKind, boolean> = {
 // every kind says whether it is logged: a kind added to the contract without saying is a type error
 const LOGGED_KINDS = TASK_KINDS.filter((kind) => LOGS_ATTEMPTS[kind]);
 
-/** Points once: the task's points the first time it is solved, else what was awarded before. */
-const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;
-
 export function createTaskState(db: Kysely<Database>) {
   const byId = (id: number, executor: Kysely<Database> | Transaction<Database> = db) =>
     executor
@@ -87,48 +87,6 @@ export function createTaskState(db: Kysely<Database>) {
       .select(STATE_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirstOrThrow() as Promise<TaskState>;
-
-  /**
-   * Marks solved with points once; only from an unsolved state, so concurrent right answers award once.
-   * Whether the state moved.
-   */
-  async function markRight(
-    executor: Kysely<Database> | Transaction<Database>,
-    stateId: number,
-    points: number,
-    stored: unknown,
-  ): Promise<boolean> {
-    const moved = await executor
-      .updateTable('student_tasks')
-      .set({
-        solved: true,
-        last_action: 'RIGHT',
-        answer: JSON.stringify(stored),
-        points: pointsOnce(points),
-        ever_solved: true,
-        need_to_resolve: false,
-        updated_at: new Date(),
-      })
-      .where('id', '=', stateId)
-      .where('solved', '=', false)
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) > 0;
-  }
-
-  /** Keeps a wrong answer; a solved task stays solved (nothing moves). Whether the state moved. */
-  async function markWrong(
-    executor: Kysely<Database> | Transaction<Database>,
-    stateId: number,
-    stored: unknown,
-  ): Promise<boolean> {
-    const moved = await executor
-      .updateTable('student_tasks')
-      .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
-      .where('id', '=', stateId)
-      .where('solved', '=', false)
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) > 0;
-  }
 
   /** An instant answer or a lecture read: the state moved and the attempt logged together, or neither. */
   async function answered(state: TaskState, right: boolean, points: number, stored: unknown): Promise<void> {
@@ -151,6 +109,9 @@ export function createTaskState(db: Kysely<Database>) {
   }
 
   return {
+    ...mentorCheckTransitions(db),
+    ...staffTransitions(db),
+    ...quizTries(db),
     byId: (id: number) => byId(id),
 
     /** A state by its id, only if it is the student's. */
@@ -252,93 +213,6 @@ export function createTaskState(db: Kysely<Database>) {
     },
 
     /**
-     * sentForCheck: a mentor-check answer waits (→ pending). At most one waits per task: the partial
-     * unique index refuses a second, also when two tabs send at the same moment.
-     */
-    async sentForCheck(state: TaskState, answer: string): Promise<void> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('solutions')
-            .values({ student_task_id: state.id, answer: JSON.stringify({ answer }), result: null, right_answer: null })
-            .execute();
-          // an accepted task takes no more answers, also when the verdict landed a moment ago
-          const moved = await trx
-            .updateTable('student_tasks')
-            .set({ solved: true, checked: false, last_action: null, answer: JSON.stringify({ answer }), updated_at: new Date() })
-            .where('id', '=', state.id)
-            .where((eb) => eb.not(eb.and([eb('solved', '=', true), eb('checked', '=', true)])))
-            .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) === 0) throw badRequest('server.taskAccepted');
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest('server.answerPending');
-        throw error;
-      }
-    },
-
-    /** withdrawn: the waiting answer taken back (pending → new). */
-    async withdrawn(state: TaskState): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .deleteFrom('solutions')
-          .where('student_task_id', '=', state.id)
-          .where('right_answer', 'is', null)
-          .executeTakeFirst();
-        if (Number(removed.numDeletedRows) === 0) throw badRequest('server.nothingPending');
-        await trx
-          .updateTable('student_tasks')
-          .set({ solved: false, checked: false, answer: null, updated_at: new Date() })
-          .where('id', '=', state.id)
-          .execute();
-      });
-    },
-
-    /**
-     * verdictGiven: a mentor's verdict on the task's waiting answer (pending → accepted | rejected).
-     * Only that answer, only while it waits: a stale tab's verdict, or a second mentor's at the same
-     * moment, finds no waiting answer and is refused; points follow the one verdict that landed.
-     */
-    async verdictGiven(
-      stateId: number,
-      answerId: number,
-      verdict: { right: boolean; mentorComment: string; mentorId: number; points: number },
-    ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const judged = await trx
-          .updateTable('solutions')
-          .set({
-            right_answer: verdict.right,
-            result: JSON.stringify({ mentorComment: verdict.mentorComment, right: verdict.right }),
-            checked_at: new Date(),
-            mentor_id: verdict.mentorId,
-          })
-          .where('id', '=', answerId)
-          .where('student_task_id', '=', stateId)
-          .where('right_answer', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!judged) throw badRequest('server.staleAnswer');
-        const moved = await trx
-          .updateTable('student_tasks')
-          .set({
-            checked: true,
-            solved: verdict.right,
-            last_action: verdict.right ? 'RIGHT' : 'WRONG',
-            points: verdict.right ? pointsOnce(verdict.points) : sql<number>`points`,
-            ever_solved: verdict.right ? true : sql<boolean>`ever_solved`,
-            updated_at: new Date(),
-          })
-          .where('id', '=', stateId)
-          // only a pending task takes a verdict (the waiting answer above makes it pending)
-          .where('solved', '=', true)
-          .where('checked', '=', false)
-          .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) === 0) throw badRequest('server.staleAnswer');
-      });
-    },
-
-    /**
      * reset: back to `new`, with a waiting answer taken back in the same transaction; the points stay
      * awarded (solving again gives none, and none are taken).
      */
@@ -351,98 +225,6 @@ export function createTaskState(db: Kysely<Database>) {
           .where('id', '=', state.id)
           .execute();
       });
-    },
-
-    /**
-     * quizTryReserved: a multi-test try, reserved with one conditional UPDATE before grading, so
-     * concurrent tries cannot exceed the limit. When the window's tries are used up: a 423 saying
-     * when the test opens again (spec 2 §8).
-     */
-    async quizTryReserved(state: TaskState): Promise<void> {
-      const windowMs = MULTI_TEST_TRIES.windowMinutes * 60_000;
-      await db
-        .updateTable('student_tasks')
-        .set({ wrong_tries: 0, tries_window_start: null })
-        .where('id', '=', state.id)
-        .where('tries_window_start', '<', new Date(Date.now() - windowMs))
-        .execute();
-      const reserved = await db
-        .updateTable('student_tasks')
-        .set({
-          wrong_tries: sql<number>`wrong_tries + 1`,
-          tries_window_start: sql<Date>`coalesce(tries_window_start, ${new Date()})`,
-        })
-        .where('id', '=', state.id)
-        .where('wrong_tries', '<', MULTI_TEST_TRIES.wrong)
-        .returning('id')
-        .executeTakeFirst();
-      if (reserved) return;
-      const row = await db
-        .selectFrom('student_tasks')
-        .select('tries_window_start')
-        .where('id', '=', state.id)
-        .executeTakeFirstOrThrow();
-      const opensAt = new Date(row.tries_window_start ?? Date.now()).getTime() + windowMs;
-      const minutes = Math.max(1, Math.ceil((opensAt - Date.now()) / 60_000));
-      throw new ApiError(423, 'server.quizTriesUsed', { tries: MULTI_TEST_TRIES.wrong, minutes });
-    },
-
-    /**
-     * completedByStaff: every task of the modules (only those of `kind` when given) solved for the
-     * student, as a right answer would (points once; a waiting mentor-check answer keeps waiting). Only
-     * unsolved or never-solved states move, and `points` is set, never added to, so repeated or
-     * concurrent calls award nothing twice. Nothing is logged: no answer was given. In the caller's
-     * transaction when given one.
-     */
-    async completedByStaff(
-      studentId: number,
-      scope: { moduleIds: number[]; kind?: TaskKind },
-      executor: Kysely<Database> = db,
-    ): Promise<void> {
-      if (scope.moduleIds.length === 0) return;
-      const tasks = sql`select t.id from course_tasks t join course_chapters ch on ch.id = t.chapter_id
-         where ch.module_id in (${sql.join(scope.moduleIds)}) ${scope.kind ? sql`and t.kind = ${scope.kind}` : sql``}`;
-      await sql`
-        insert into student_tasks (student_id, task_id, last_action, answer)
-        select ${studentId}, id, null, null from (${tasks}) scoped
-        on conflict do nothing`.execute(executor);
-      await sql`
-        update student_tasks st
-           set solved = true,
-               ever_solved = true,
-               points = case when st.ever_solved then st.points else t.points end,
-               last_action = case when st.solved then st.last_action else 'RIGHT' end,
-               need_to_resolve = false,
-               updated_at = ${new Date().toISOString()}::timestamptz
-          from course_tasks t
-         where t.id = st.task_id and st.student_id = ${studentId}
-           and st.task_id in (${tasks})
-           and (st.solved = false or st.ever_solved = false)`.execute(executor);
-    },
-
-    /**
-     * reviewDiscarded: the module's review steps as if never passed (staff reset the review): unsolved,
-     * `ever_solved` false (so the module counts as incomplete again and the next one blocks unless staff
-     * opened it) and their points taken back (a new pass awards them again, once). In the caller's
-     * transaction when given one.
-     */
-    async reviewDiscarded(studentId: number, moduleId: number, executor: Kysely<Database> = db): Promise<void> {
-      await sql`
-        update student_tasks st
-           set solved = false, ever_solved = false, points = 0, last_action = null, answer = null, checked = false,
-               updated_at = ${new Date().toISOString()}::timestamptz
-          from course_tasks t join course_chapters ch on ch.id = t.chapter_id
-         where t.id = st.task_id and st.student_id = ${studentId}
-           and ch.module_id = ${moduleId} and t.kind = 'review_step'`.execute(executor);
-    },
-
-    /** quizTryReturned: a right answer does not use up a try. */
-    async quizTryReturned(state: TaskState): Promise<void> {
-      await db
-        .updateTable('student_tasks')
-        .set({ wrong_tries: sql<number>`greatest(wrong_tries - 1, 0)` })
-        .where('id', '=', state.id)
-        .execute();
     },
   };
 }
