@@ -3,7 +3,7 @@ import type { CodeDebt, ReviewStatus, TheoryDebt } from '@academy/shared/contrac
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { createCourseRepository } from '../courses/repository';
-import { buildModuleViews } from '../courses/service';
+import { buildModuleViews } from '../courses/tree';
 
 /** A slot of the sign-up calendar, its day and time in the caller's zone. */
 export interface CalendarSlotRow {

@@ -7,7 +7,7 @@ import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '.
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
 import { createCourseRepository } from '../courses/repository';
-import { mayView, moduleBlocked } from '../courses/service';
+import { mayView, moduleBlocked } from '../courses/tree';
 import { createMentorQueueRepository } from '../mentor-queue/repository';
 import { createMentorQueueService } from '../mentor-queue/service';
 import { sendVerdictNotice } from '../notifications/academy';
