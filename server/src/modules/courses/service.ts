@@ -15,9 +15,6 @@ import type { CourseCatalog } from './catalog';
 import { pictureUrl, type CourseRepository, type StudentState } from './repository';
 import { buildModuleViews, builtCourse, chapterNavigation, findChapter, headingItems, mayView, toModuleSummaries } from './tree';
 
-// the course tree's rules, for the areas that show a course's tasks (tasks, reviews, comments)
-export { buildModuleViews, mayView, moduleBlocked } from './tree';
-
 /**
  * The courses rules over the repository and the content catalog: what a student may see, and the views
  * built from it. A course list or page reads the content from the catalog (kept in process) and only
