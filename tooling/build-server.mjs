@@ -2,8 +2,9 @@
 // server's own code and @academy/shared) bundled by esbuild into server/dist/server.js, so `npm start`
 // runs plain JavaScript. Packages from node_modules stay external (required at run time as they are:
 // PGlite's wasm, quickjs, @swc/core and pino's transports find their own files). The sandbox worker and
-// the PGlite thread start from their own files, copied beside the bundle, as do the native graders'
-// harnesses (grading/native/harness). Usage: node tooling/build-server.mjs
+// the PGlite thread start from their own files, copied beside the bundle (the worker with every .cjs
+// file of its folder, which it requires), as do the native graders' harnesses (grading/native/harness).
+// Usage: node tooling/build-server.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,12 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, ownDirname],
 });
-for (const file of ['grading/sandbox/worker.cjs', 'db/pglite-worker.cjs']) {
+// the sandbox worker is split into files it requires beside it (worker-*.cjs, nesting.cjs): all are copied
+const sandboxFiles = fs
+  .readdirSync(path.join(src, 'grading/sandbox'))
+  .filter((name) => name.endsWith('.cjs'))
+  .map((name) => `grading/sandbox/${name}`);
+for (const file of [...sandboxFiles, 'db/pglite-worker.cjs']) {
   fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   fs.copyFileSync(path.join(src, file), path.join(dist, file));
 }

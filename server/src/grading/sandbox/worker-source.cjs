@@ -1,0 +1,28 @@
+// The solution's code made ready for QuickJS (see worker.cjs): refused before any native parser sees
+// it when it nests too deeply (nesting.cjs), then TypeScript's types stripped by swc.
+const { nestingDepth, syntaxRefusal } = require('./nesting.cjs');
+
+function transpile(code, language) {
+  if (language !== 'typescript') return code;
+  const { transformSync } = require('@swc/core');
+  return transformSync(code, { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, isModule: false }).code;
+}
+
+/** The JavaScript to run: { source }, or { error }, the text every test fails with when the code is refused or unreadable. */
+function prepareSource(code, language, limits) {
+  if (nestingDepth(code) > limits.maxNesting)
+    return { error: `Syntax error: the code is nested too deeply (limit ${limits.maxNesting} levels of brackets)` };
+  const refused = syntaxRefusal(code, language, limits);
+  if (refused) return { error: refused };
+  try {
+    return { source: transpile(code, language) };
+  } catch (error) {
+    const line =
+      String(error.message || error)
+        .split('\n')
+        .find((l) => l.trim()) || 'the code cannot be read';
+    return { error: `Syntax error: ${line.slice(0, limits.errorChars)}` };
+  }
+}
+
+module.exports = { transpile, prepareSource };
