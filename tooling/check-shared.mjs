@@ -1,5 +1,5 @@
 // Issue 14: a remote's production build has no copy of the shared modules the shell provides
-// (tooling/webpack.cjs, `withoutCopies`): on the page it takes the shell's, or its area cannot start.
+// (tooling/shared-modules.cjs, `withoutCopies`): on the page it takes the shell's, or its area cannot start.
 // This checks on the built apps that every shared module a remote uses is provided by the shell or by
 // the remote itself (`REMOTES_PROVIDE`), and names what is missing. Run after `npm run build`
 // (`npm run test:all` does); exit status 1 when a module is missing.
@@ -25,7 +25,7 @@ for (const remote of REMOTES) {
 if (missing.length > 0) {
   console.error(
     `Shared modules missing on the page:\n${missing.map((line) => `- ${line}`).join('\n')}\n` +
-      'Use the module in the shell, or add it to REMOTES_PROVIDE in tooling/webpack.cjs.',
+      'Use the module in the shell, or add it to REMOTES_PROVIDE in tooling/shared-modules.cjs.',
   );
   process.exit(1);
 }
