@@ -41,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-/** Where the built frontends and the API's documentation are served (plugins/static.ts, plugins/openapi.ts). */
+/** Where the built frontends and the API's documentation are served (plugins/static/, plugins/openapi.ts). */
 const isFilePath = (url: string) =>
   url === '/' || url === '/*' || url.startsWith('/remotes/') || url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
 

@@ -50,7 +50,7 @@ export function failure(code: number, text: string, key?: string): Envelope<neve
 
 /**
  * The cookie the shell writes with the interface language (only for a language other than Russian): the
- * served page is in it (static.ts), and so are a visitor's error texts.
+ * served page is in it (plugins/static/), and so are a visitor's error texts.
  */
 export const LANGUAGE_COOKIE = 'academy_lang';
 
