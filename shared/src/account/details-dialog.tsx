@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { notify, useAcademyDispatch, useUpdateDetailsMutation, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify, useAcademyDispatch, useUpdateDetailsMutation } from '@academy/shared/api';
 import type { Profile } from '@academy/shared/contract';
 import { useT, type MessageKey } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, TextField } from '@academy/shared/ui';
@@ -42,7 +42,7 @@ export function DetailsDialog({ profile, onClose }: { profile: Profile; onClose(
         dispatch(notify({ kind: 'success', message: 'details.updated' }));
         onClose();
       } catch (caught) {
-        const failure = caught as ApiFailure;
+        const failure = failureOf(caught);
         const field = failure.status === 400 && failure.key ? FIELD_OF_KEY[failure.key] : undefined;
         if (field) helpers.setFieldError(field, failure.key);
         else helpers.setStatus(failure.status === 400 ? failure.text : t('details.failed'));

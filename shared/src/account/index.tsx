@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  failureOf,
   notify,
   sessionApi,
+  useAcademyDispatch,
   useChangePasswordMutation,
   useGetProfileQuery,
   useUploadAvatarMutation,
-  type ApiFailure,
-  useAcademyDispatch,
 } from '@academy/shared/api';
 import { type LegalPageName, type Profile } from '@academy/shared/contract';
 import { AVATAR_MAX_BYTES, PASSWORD_MAX, PASSWORD_MIN, passwordChangeError } from '@academy/shared/accounts';
@@ -66,7 +66,7 @@ export function PasswordChangePage() {
         );
       }
     } catch (caught) {
-      const reason = caught as ApiFailure;
+      const reason = failureOf(caught);
       setFailure(reason.status === 400 || reason.status === 429 ? serverText(reason) : t('password.failed'));
       dispatch(notify({ kind: 'danger', message: 'password.failed' }));
     }
@@ -139,7 +139,7 @@ export function AvatarDialog({ profile, open, onClose }: { profile: Profile; ope
       setFile(null);
       onClose();
     } catch (caught) {
-      setProblem(serverText(caught as ApiFailure));
+      setProblem(serverText(failureOf(caught)));
       dispatch(notify({ kind: 'danger', message: 'avatar.failed' }));
     }
   };

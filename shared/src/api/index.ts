@@ -11,6 +11,7 @@ export {
   TAG_TYPES,
 } from './base-api';
 export type { ApiFailure, Notice, NoticeKind } from './base-api';
+export { failureIf, failureOf } from './failure';
 export * from './session-api';
 export * from './notifications-api';
 export * from './quote-api';

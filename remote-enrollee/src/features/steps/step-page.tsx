@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { ApiFailure } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { RUN_POLL_MS, TASK_KIND_ENTRIES, useRunEnded } from '@academy/shared/task-kinds';
-import { api } from '@academy/shared/api';
+import { api, failureIf } from '@academy/shared/api';
 import { useDispatch } from 'react-redux';
 import { ActionRow, Alert, Button, NotFoundPage, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
@@ -34,7 +33,7 @@ function StepTask({ task, position, count, allDone }: { task: StudentTask; posit
   // spec 1 §2: the right-solution banner answers a submit made on this visit; a solved step reopened shows none
   const [answeredNow, setAnsweredNow] = useState<{ visit: string; courseTaskId: number } | null>(null);
   const Body = TASK_KIND_ENTRIES[task.type].Body;
-  const failure = solving.error as ApiFailure | undefined;
+  const failure = failureIf(solving.error);
   const submit = async (payload: Record<string, unknown>) => {
     const result = await solve({ task, payload });
     if (result.data) setAnsweredNow({ visit, courseTaskId: result.data.courseTaskId });
@@ -142,7 +141,7 @@ export function StepPage({ position }: { position: number }) {
     }
   }, [data, solveLecture]);
 
-  const failure = (heading.error ?? task.error) as ApiFailure | undefined;
+  const failure = failureIf(heading.error ?? task.error);
   if (failure?.key === 'noEnrolleeCourse') return <Alert kind="info">{t('steps.noCourse')}</Alert>;
   if (failure?.status === 404 || (heading.data && !step)) return <NotFoundPage />;
   if (failure) return <Alert kind="danger">{t('steps.loadError')}</Alert>;

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { object, string } from 'yup';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import {
   DIRECTIONS,
   LANGUAGES,
@@ -99,7 +99,7 @@ function InvitationForm() {
         dispatch(notify({ kind: 'success', message: 'admin.invite.sent' }));
         helpers.resetForm();
       } catch (error) {
-        helpers.setStatus(serverText(error as ApiFailure));
+        helpers.setStatus(serverText(failureOf(error)));
       }
     },
   });
@@ -173,7 +173,7 @@ function PendingList({ labelledBy }: { labelledBy: string }) {
       await revoke(invitation.id).unwrap();
       dispatch(notify({ kind: 'success', message: 'admin.invite.revoked' }));
     } catch (error) {
-      dispatch(notify({ kind: 'danger', message: serverText(error as ApiFailure), raw: true, timeout: 6000 }));
+      dispatch(notify({ kind: 'danger', message: serverText(failureOf(error)), raw: true, timeout: 6000 }));
     }
   };
   if (pending.isError) return <Alert kind="danger">{t('admin.invite.loadError')}</Alert>;

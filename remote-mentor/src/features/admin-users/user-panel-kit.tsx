@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import type { AdminChange } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Button, SelectField } from '@academy/shared/ui';
@@ -20,7 +20,7 @@ export function useChangeRunner(onRefused: (text: string | null) => void) {
       dispatch(notify(changed ? { kind: 'success', message: success } : { kind: 'info', message: 'admin.unchanged' }));
       return true;
     } catch (error) {
-      const text = serverText(error as ApiFailure);
+      const text = serverText(failureOf(error));
       onRefused(text);
       dispatch(notify({ kind: 'danger', message: text, raw: true, timeout: 6000 }));
       return false;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useGetProfileQuery, type ApiFailure } from '@academy/shared/api';
+import { failureOf, useGetProfileQuery } from '@academy/shared/api';
 import { isLearnerRole, type AdminUser } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Dialog, EmailText, Skeleton } from '@academy/shared/ui';
@@ -65,7 +65,7 @@ export function UserPanel({ userId, onClose }: { userId: number | null; onClose(
       width={720}
     >
       {user.isError ? (
-        <Alert kind="danger">{(user.error as ApiFailure).text || t('admin.loadError')}</Alert>
+        <Alert kind="danger">{failureOf(user.error).text || t('admin.loadError')}</Alert>
       ) : !data ? (
         <div className="admin-panel__skeleton" role="status" aria-label={t('loading')}>
           <Skeleton height={18} />

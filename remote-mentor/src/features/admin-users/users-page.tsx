@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ApiFailure } from '@academy/shared/api';
+import { failureOf } from '@academy/shared/api';
 import type { AdminUser } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Button, EmailText, Skeleton, useDebounced } from '@academy/shared/ui';
@@ -105,7 +105,7 @@ export default function AdminUsersPage() {
       />
       {users.isError && !data ? (
         <Alert kind="danger">
-          <p>{(users.error as ApiFailure).text || t('admin.loadError')}</p>
+          <p>{failureOf(users.error).text || t('admin.loadError')}</p>
           <Button variant="secondary" busy={users.isFetching} onClick={() => void users.refetch()}>
             {t('admin.retry')}
           </Button>

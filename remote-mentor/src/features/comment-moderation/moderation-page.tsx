@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { notify, useApproveCommentMutation, useDeleteCommentAsModeratorMutation, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify, useApproveCommentMutation, useDeleteCommentAsModeratorMutation } from '@academy/shared/api';
 import type { PendingComment } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
@@ -24,7 +24,7 @@ function PendingItem({ comment }: { comment: PendingComment }) {
   const done = (result: { error?: unknown }, success: 'moderation.approved' | 'moderation.deleted') =>
     dispatch(
       result.error
-        ? notify({ kind: 'danger', message: serverText(result.error as ApiFailure), raw: true, timeout: 5000 })
+        ? notify({ kind: 'danger', message: serverText(failureOf(result.error)), raw: true, timeout: 5000 })
         : notify({ kind: 'success', message: success }),
     );
 

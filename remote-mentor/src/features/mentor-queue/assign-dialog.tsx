@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useDispatch } from 'react-redux';
 import { object, string } from 'yup';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import type { MentorQueueEntry } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, SelectField } from '@academy/shared/ui';
@@ -41,7 +41,7 @@ export function AssignDialog({ entry, onClose }: AssignDialogProps) {
         helpers.resetForm();
         onClose();
       } catch (error) {
-        helpers.setStatus(serverText(error as ApiFailure));
+        helpers.setStatus(serverText(failureOf(error)));
       }
     },
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, useGetProfileQuery, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify, useGetProfileQuery } from '@academy/shared/api';
 import {
   MENTOR_QUEUE_ASSIGNER_ROLES,
   MENTOR_QUEUE_PAGE,
@@ -111,7 +111,7 @@ export default function MentorQueuePage() {
         dispatch(notify({ kind: 'success', message: 'queue.released' }));
       }
     } catch (error) {
-      dispatch(notify({ kind: 'danger', message: serverText(error as ApiFailure), raw: true, timeout: 6000 }));
+      dispatch(notify({ kind: 'danger', message: serverText(failureOf(error)), raw: true, timeout: 6000 }));
     }
   };
   const busyOn = (id: number) =>
@@ -135,7 +135,7 @@ export default function MentorQueuePage() {
       )}
       {queue.isError && !data ? (
         <Alert kind="danger">
-          <p>{(queue.error as ApiFailure).text || t('queue.loadError')}</p>
+          <p>{failureOf(queue.error).text || t('queue.loadError')}</p>
           <Button variant="secondary" busy={queue.isFetching} onClick={() => void queue.refetch()}>
             {t('queue.retry')}
           </Button>

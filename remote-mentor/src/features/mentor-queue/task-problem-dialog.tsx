@@ -1,4 +1,4 @@
-import type { ApiFailure } from '@academy/shared/api';
+import { failureOf } from '@academy/shared/api';
 import type { MentorQueueEntry } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Dialog, Skeleton } from '@academy/shared/ui';
@@ -26,7 +26,7 @@ export function TaskProblemDialog({ entry, onClose }: { entry: MentorQueueEntry 
     >
       {entry && <p className="queue-problem__course">{entry.course.name}</p>}
       {problem.isError ? (
-        <Alert kind="danger">{serverText(problem.error as ApiFailure)}</Alert>
+        <Alert kind="danger">{serverText(failureOf(problem.error))}</Alert>
       ) : problem.data && !problem.isFetching ? (
         problem.data.description ? (
           // sanitized on import (Markdown rendered with an allow-list), as on the task page

@@ -1,7 +1,7 @@
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import type { StaffNotification } from '@academy/shared/contract';
 import { RichTextEditor } from '@academy/shared/rich-text';
 import { ActionRow, Alert, Button, Checkbox, TextField } from '@academy/shared/ui';
@@ -59,7 +59,7 @@ export function NotificationForm({ editing, onDone }: NotificationFormProps) {
         dispatch(notify({ kind: 'success', message: editing ? 'publishing.saved' : 'publishing.published' }));
         onDone();
       } catch (error) {
-        const failure = error as ApiFailure;
+        const failure = failureOf(error);
         helpers.setErrors({ [fieldOfServerKey(failure.key)]: failure.text } as FormikErrors<NotificationFormValues>);
       }
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetProfileQuery, type ApiFailure } from '@academy/shared/api';
+import { failureOf, useGetProfileQuery } from '@academy/shared/api';
 import type { StaffNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { RichHtml } from '@academy/shared/rich-text';
@@ -111,7 +111,7 @@ function SentPage({
   if (error && !data)
     return (
       <Alert kind="danger">
-        <p>{(error as ApiFailure).text || t('publishing.loadError')}</p>
+        <p>{failureOf(error).text || t('publishing.loadError')}</p>
         <Button variant="secondary" onClick={() => void refetch()} busy={isFetching}>
           {t('publishing.retry')}
         </Button>

@@ -1,6 +1,6 @@
 import { getIn, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useRef } from 'react';
-import type { ApiFailure } from '@academy/shared/api';
+import { failureOf } from '@academy/shared/api';
 import { REVIEW_LIMITS, type ReviewDebtTaskOption, type ReviewOutcomeInput } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, SelectField, TextAreaField } from '@academy/shared/ui';
@@ -48,7 +48,7 @@ export function DebtsForm({ tasks, onSubmit, onCancel }: DebtsFormProps) {
       try {
         await onSubmit(toFailedOutcome(values));
       } catch (error) {
-        helpers.setErrors({ form: serverText(error as ApiFailure) });
+        helpers.setErrors({ form: serverText(failureOf(error)) });
       }
     },
   });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import type { MentorReviewSlot, ReviewBooking, ReviewOutcome, ReviewOutcomeInput } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
@@ -51,7 +51,7 @@ function BookingRow({ slot, booking, started }: { slot: MentorReviewSlot; bookin
   const sendOrTell = (input: ReviewOutcomeInput) =>
     send(input).catch((error: unknown) => {
       setDialog(null);
-      dispatch(notify({ kind: 'danger', message: serverText(error as ApiFailure), raw: true, timeout: 5000 }));
+      dispatch(notify({ kind: 'danger', message: serverText(failureOf(error)), raw: true, timeout: 5000 }));
     });
 
   return (
@@ -201,7 +201,7 @@ export default function ReviewOutcomesPage() {
       <p className="outcomes__lead">{t('outcome.lead')}</p>
       {slots.isError && !list ? (
         <Alert kind="danger">
-          <p>{(slots.error as ApiFailure).text || t('outcome.loadError')}</p>
+          <p>{failureOf(slots.error).text || t('outcome.loadError')}</p>
           <Button variant="secondary" busy={slots.isFetching} onClick={() => void slots.refetch()}>
             {t('outcome.retry')}
           </Button>

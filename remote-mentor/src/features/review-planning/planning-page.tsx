@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import type { ReviewSlot } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, Skeleton, TextField } from '@academy/shared/ui';
@@ -142,7 +142,7 @@ export default function ReviewPlanningPage() {
     if (!canceling) return;
     const result = await cancel(canceling.id);
     if ('error' in result)
-      dispatch(notify({ kind: 'danger', message: serverText(result.error as ApiFailure), raw: true, timeout: 5000 }));
+      dispatch(notify({ kind: 'danger', message: serverText(failureOf(result.error)), raw: true, timeout: 5000 }));
     else dispatch(notify({ kind: 'success', message: 'planning.canceled' }));
     setCanceling(null);
   };
@@ -165,7 +165,7 @@ export default function ReviewPlanningPage() {
         <Alert kind="warning">{t('planning.badPeriod')}</Alert>
       ) : slots.isError && !slots.data ? (
         <Alert kind="danger">
-          <p>{(slots.error as ApiFailure).text || t('planning.loadError')}</p>
+          <p>{failureOf(slots.error).text || t('planning.loadError')}</p>
           <Button variant="secondary" busy={slots.isFetching} onClick={() => void slots.refetch()}>
             {t('planning.retry')}
           </Button>

@@ -1,6 +1,6 @@
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useDispatch } from 'react-redux';
-import { browserZone, notify, type ApiFailure } from '@academy/shared/api';
+import { browserZone, failureOf, notify } from '@academy/shared/api';
 import { REVIEW_LIMITS, type ReviewPlanningOptions, type ReviewSlot } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, SelectField, TextField } from '@academy/shared/ui';
@@ -58,7 +58,7 @@ export function SlotForm({ options, editing, onDone }: SlotFormProps) {
         dispatch(notify({ kind: 'success', message: editing ? 'planning.saved' : 'planning.planned' }));
         onDone();
       } catch (error) {
-        const failure = error as ApiFailure;
+        const failure = failureOf(error);
         helpers.setErrors({ [fieldOfServerKey(failure.key)]: serverText(failure) } as FormikErrors<SlotFormValues>);
       }
     },

@@ -1,5 +1,5 @@
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import { useServerText } from '@academy/shared/i18n';
 
 /** A success notice, or the server's refusal in its own words. */
@@ -17,7 +17,7 @@ export function useOutcomeNotice() {
   ) =>
     dispatch(
       result.error
-        ? notify({ kind: 'danger', message: serverText(result.error as ApiFailure), raw: true, timeout: 5000 })
+        ? notify({ kind: 'danger', message: serverText(failureOf(result.error)), raw: true, timeout: 5000 })
         : notify({ kind: 'success', message: success }),
     );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { ApiFailure } from '@academy/shared/api';
+import { failureOf } from '@academy/shared/api';
 import {
   DIRECTIONS,
   PAYMENT_TYPES,
@@ -114,7 +114,7 @@ export function StudentsList({ role }: { role: RoleName }) {
   if (list.isError && !data) {
     body = (
       <Alert kind="danger">
-        <p>{(list.error as ApiFailure).text || t('staff.loadError')}</p>
+        <p>{failureOf(list.error).text || t('staff.loadError')}</p>
         <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
           {t('queue.retry')}
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify } from '@academy/shared/api';
 import type { TaskVerdictProps } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
@@ -41,7 +41,7 @@ function MentorCheckVerdict({ task, studentId, draftKey }: TaskVerdictProps) {
     setDialogOpen(false);
     if ('error' in result) {
       // another mentor took the answer from the queue (docs/courses.md, "Mentor queue"): say who, not just that it failed
-      const failure = result.error as ApiFailure;
+      const failure = failureOf(result.error);
       if (failure.status === 409) dispatch(notify({ kind: 'danger', message: serverText(failure), raw: true, timeout: 8000 }));
       else dispatch(notify({ kind: 'danger', message: 'mentor.saveError' }));
       return;

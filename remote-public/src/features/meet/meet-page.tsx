@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ApiFailure } from '@academy/shared/api';
+import { failureIf } from '@academy/shared/api';
 import { useT } from '../../i18n';
 import { Alert, Button, useDocumentTitle } from '@academy/shared/ui';
 import { useGetMeetLinkMutation } from '../../public-api';
@@ -18,7 +18,7 @@ export function MeetPage() {
     const reply = await getLink(code);
     if ('data' in reply && reply.data) window.location.assign(reply.data);
   };
-  const failure = result.error as ApiFailure | undefined;
+  const failure = failureIf(result.error);
   return (
     <section className="public-card" aria-labelledby="meet-title">
       <h1 id="meet-title">{t('meet.title')}</h1>

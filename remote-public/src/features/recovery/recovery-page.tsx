@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureIf, failureOf, notify } from '@academy/shared/api';
 import { type Language } from '@academy/shared/contract';
 import { isEmail, passwordChangeError } from '@academy/shared/accounts';
 import { useI18n } from '@academy/shared/i18n';
@@ -26,7 +26,7 @@ function RequestLink({ language }: { language: Language }) {
         setSent(true);
         dispatch(notify({ kind: 'success', message: 'recovery.linkSent' }));
       } catch (error) {
-        const failure = error as ApiFailure;
+        const failure = failureOf(error);
         dispatch(
           notify({
             kind: 'danger',
@@ -72,7 +72,7 @@ function SetNewPassword({ token, language }: { token: string; language: Language
   const navigate = useNavigate();
   const check = useCheckRecoveryTokenQuery({ token, language });
   const [reset] = useResetPasswordMutation();
-  const invalid = (check.error as ApiFailure | undefined)?.status === 400;
+  const invalid = failureIf(check.error)?.status === 400;
   useDocumentTitle(
     check.isLoading ? null : t(check.error ? (invalid ? 'recovery.invalidTitle' : 'recovery.title') : 'recovery.newTitle'),
   );
@@ -93,7 +93,7 @@ function SetNewPassword({ token, language }: { token: string; language: Language
         await reset({ token, password: values.password, confirmPassword: values.confirmPassword, locale: language }).unwrap();
         await navigate('/login?param=successRecovery', { replace: true });
       } catch (error) {
-        helpers.setErrors({ form: (error as ApiFailure).text });
+        helpers.setErrors({ form: failureOf(error).text });
       }
     },
   });

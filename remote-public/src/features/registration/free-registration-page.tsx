@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, useAcademyDispatch, notify, sessionApi, type ApiFailure } from '@academy/shared/api';
+import { api, failureOf, notify, sessionApi, useAcademyDispatch } from '@academy/shared/api';
 import { DIRECTIONS, type Direction, type Language } from '@academy/shared/contract';
 import { freeRegistrationErrors } from '@academy/shared/accounts';
 import { useI18n } from '@academy/shared/i18n';
@@ -66,7 +66,7 @@ export function FreeRegistrationPage({ paymentType }: { paymentType: 'REGULAR' |
         dispatch(notify({ kind: 'success', message: t('register.success'), raw: true }));
         await navigate('/user/courses', { replace: true });
       } catch (error) {
-        helpers.setStatus((error as ApiFailure).text);
+        helpers.setStatus(failureOf(error).text);
       }
     },
   });

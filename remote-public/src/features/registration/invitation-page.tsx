@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ApiFailure } from '@academy/shared/api';
+import { failureOf } from '@academy/shared/api';
 import { invitationErrors } from '@academy/shared/accounts';
 import { useT } from '../../i18n';
 import { Alert, Button, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
@@ -46,7 +46,7 @@ export function InvitationPage({ enrollee, hash }: { enrollee: boolean; hash: st
         }).unwrap();
         await navigate('/login?param=start', { replace: true });
       } catch (error) {
-        const failure = error as ApiFailure;
+        const failure = failureOf(error);
         if (failure.key === 'register.invalidToken') await navigate('/login?param=invalidRegToken', { replace: true });
         else helpers.setStatus(failure.text);
       }
@@ -56,10 +56,10 @@ export function InvitationPage({ enrollee, hash }: { enrollee: boolean; hash: st
   // the fields' errors show once the form has been sent, then follow the typing
   const errorOf = (field: keyof Values) => (formik.submitCount > 0 ? (formik.errors[field] as string | undefined) : undefined);
   const field = (name: Exclude<keyof Values, 'birthday'>) => ({ ...formik.getFieldProps(name), error: errorOf(name) });
-  if (!hash || (invitation.error && (invitation.error as ApiFailure).status === 400)) {
+  if (!hash || (invitation.error && failureOf(invitation.error).status === 400)) {
     return <Navigate to="/login?param=invalidRegToken" replace />;
   }
-  if (invitation.error) return <Alert kind="danger">{(invitation.error as ApiFailure).text}</Alert>;
+  if (invitation.error) return <Alert kind="danger">{failureOf(invitation.error).text}</Alert>;
   if (!invitation.data) return <PageSkeleton label={t('loading')} />;
   return (
     <section className="public-card" aria-labelledby="invite-title">

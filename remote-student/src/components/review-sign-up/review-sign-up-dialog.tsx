@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { notify, useAcademyDispatch, type ApiFailure } from '@academy/shared/api';
+import { type ApiFailure, failureOf, notify, useAcademyDispatch } from '@academy/shared/api';
 import type { ReviewEntry, ReviewTimeEntry } from '@academy/shared/contract';
 import { LOCALES, useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
@@ -91,13 +91,13 @@ export function ReviewSignUpDialog({ moduleId, moduleName, reviewType, onClose }
     if (slotId === null) return;
     const result = await book({ reviewId: slotId, moduleId });
     setSlotId(null);
-    if (result.error) failed(result.error as ApiFailure, 'review.bookError');
+    if (result.error) failed(failureOf(result.error), 'review.bookError');
     else dispatch(notify({ kind: 'success', message: 'review.signedUp', timeout: 5000 }));
   };
   const checkOut = async (reviewId: number) => {
     const result = await cancel({ reviewId });
     if (result.error) {
-      failed(result.error as ApiFailure, 'review.cancelError');
+      failed(failureOf(result.error), 'review.cancelError');
       return;
     }
     dispatch(notify({ kind: 'success', message: 'review.checkedOut', timeout: 5000 }));
@@ -113,8 +113,8 @@ export function ReviewSignUpDialog({ moduleId, moduleName, reviewType, onClose }
   if (entry.isError && !data)
     body = (
       <Alert kind="danger">
-        {SERVER_TEXT_STATUSES.includes((entry.error as ApiFailure).status)
-          ? serverText(entry.error as ApiFailure)
+        {SERVER_TEXT_STATUSES.includes(failureOf(entry.error).status)
+          ? serverText(failureOf(entry.error))
           : t('review.loadError')}
       </Alert>
     );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, useApproveCommentMutation, useDeleteCommentAsModeratorMutation, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify, useApproveCommentMutation, useDeleteCommentAsModeratorMutation } from '@academy/shared/api';
 import type { CommentAuthor, TaskComment } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Button, Dialog } from '@academy/shared/ui';
@@ -53,7 +53,7 @@ function useFailureNotice() {
   const dispatch = useDispatch();
   const serverText = useServerText();
   return (failure: unknown) =>
-    dispatch(notify({ kind: 'danger', message: serverText(failure as ApiFailure), raw: true, timeout: 5000 }));
+    dispatch(notify({ kind: 'danger', message: serverText(failureOf(failure)), raw: true, timeout: 5000 }));
 }
 
 interface ConfirmProps {
@@ -165,7 +165,7 @@ function CommentBody({ comment, taskId, mode, onAnswer }: ItemProps) {
             submitLabel={t('comments.save')}
             initial={comment.text}
             busy={editState.isLoading}
-            error={editState.error ? serverText(editState.error as ApiFailure) : null}
+            error={editState.error ? serverText(failureOf(editState.error)) : null}
             focusOnOpen
             onSubmit={saveEdit}
             onCancel={() => {
@@ -285,7 +285,7 @@ export function CommentItem({ comment, taskId, mode }: Omit<ItemProps, 'onAnswer
               submitLabel={t('comments.sendAnswer')}
               initial={initial}
               busy={sending.isLoading}
-              error={sending.error ? serverText(sending.error as ApiFailure) : null}
+              error={sending.error ? serverText(failureOf(sending.error)) : null}
               focusOnOpen
               onSubmit={submit}
               onCancel={() => setAnswerTo(null)}

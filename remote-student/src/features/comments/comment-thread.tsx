@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePageStatus, type ApiFailure } from '@academy/shared/api';
+import { failureOf, usePageStatus } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Skeleton } from '@academy/shared/ui';
@@ -73,7 +73,7 @@ export function CommentThread({ taskId, fieldId }: CommentThreadProps) {
           placeholder={t('comments.placeholder')}
           submitLabel={t('comments.send')}
           busy={creating.isLoading}
-          error={creating.error ? serverText(creating.error as ApiFailure) : null}
+          error={creating.error ? serverText(failureOf(creating.error)) : null}
           onSubmit={submit}
         />
       )}

@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { usePageStatus, type ApiFailure } from '@academy/shared/api';
+import { failureIf, usePageStatus } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES, type ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
@@ -163,7 +163,7 @@ export function CoursePage({ additional }: { additional: boolean }) {
   );
 
   if (courseId === null) return <NotFoundPage />;
-  const failure = (modules.error ?? name.error) as ApiFailure | undefined;
+  const failure = failureIf(modules.error ?? name.error);
   const missing = failure?.status === 404 || failure?.status === 400;
   // spec 2 §4, §2.8: a paying student's course outside their list: the enrolment check decides, and
   // not enrolled (or not told, for a course they may not see) is the forbidden redirect

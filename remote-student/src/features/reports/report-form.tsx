@@ -1,6 +1,6 @@
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useEffect, useId, useState } from 'react';
-import { usePageStatus, type ApiFailure } from '@academy/shared/api';
+import { failureOf, usePageStatus } from '@academy/shared/api';
 import {
   formatReportDate,
   parseReportDate,
@@ -116,7 +116,7 @@ export function ReportForm({ editing, day, fixedDay = false, today, onSaved, onC
         writeDraft(key, null);
         onSaved();
       } catch (error) {
-        setFailure(serverText(error as ApiFailure));
+        setFailure(serverText(failureOf(error)));
       }
     },
   });

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useDispatch } from 'react-redux';
-import { notify, useGetProfileByIdQuery, type ApiFailure } from '@academy/shared/api';
+import { failureOf, notify, useGetProfileByIdQuery } from '@academy/shared/api';
 import { parseReportDate, REPORT_PREVIEW_CHARS, type Report } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Button, Dialog, Popover } from '@academy/shared/ui';
@@ -122,7 +122,7 @@ function ReportCard({ report, name, own, onEdit }: CardProps) {
       dispatch(notify({ kind: 'success', message: 'reports.deleted' }));
     } catch (error) {
       setConfirm(false);
-      dispatch(notify({ kind: 'danger', message: serverText(error as ApiFailure), raw: true, timeout: 5000 }));
+      dispatch(notify({ kind: 'danger', message: serverText(failureOf(error)), raw: true, timeout: 5000 }));
     }
   };
 

@@ -1,4 +1,4 @@
-import { notify, useAcademyDispatch, type ApiFailure } from '@academy/shared/api';
+import { failureIf, notify, useAcademyDispatch } from '@academy/shared/api';
 import type { StudentReview } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog } from '@academy/shared/ui';
@@ -27,7 +27,7 @@ export function ReviewRejectDialog({
   const { language } = useI18n();
   const dispatch = useAcademyDispatch();
   const [remove, removing] = useDeleteStudentReviewMutation();
-  const failure = removing.error as ApiFailure | undefined;
+  const failure = failureIf(removing.error);
   const confirm = async () => {
     const result = await remove(review.studentReviewId);
     if (result.error) return;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate } from 'react-router-dom';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { failureIf, notify } from '@academy/shared/api';
 import type { SolutionEntry } from '@academy/shared/contract';
 import { taskPath } from '@academy/shared/domain';
 import { useServerText } from '@academy/shared/i18n';
@@ -72,8 +72,8 @@ export function SolutionsPage({ additional }: { additional: boolean }) {
     { skip: !item || !keepsSolutions || noHistory },
   );
   // a task the student has not opened yet has no history (a view-as read never opens it)
-  const notOpened = (infoId.error as ApiFailure | undefined)?.key === 'taskNotOpened';
-  const failure = ((notOpened ? undefined : infoId.error) ?? heading.error) as ApiFailure | undefined;
+  const notOpened = failureIf(infoId.error)?.key === 'taskNotOpened';
+  const failure = failureIf((notOpened ? undefined : infoId.error) ?? heading.error);
   // spec 2 §2.8: a paying student who cannot open the task: enrolled or not decides where they go
   const askEnrolling = failure?.status === 423 && status === 'NORMAL' && address !== null;
   const enrolling = useGetStudentCourseEnrollingQuery(

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { notify, type ApiFailure } from '@academy/shared/api';
+import { type ApiFailure, failureIf, failureOf, notify } from '@academy/shared/api';
 import { nextStepTarget, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useServerText } from '@academy/shared/i18n';
@@ -118,7 +118,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
     }
   }, [data, status, solveLecture, lectureCourseId]);
 
-  const loadFailure = (task.error ?? heading.error) as ApiFailure | undefined;
+  const loadFailure = failureIf(task.error ?? heading.error);
   useEffect(() => {
     if (loadFailure?.status === 423)
       dispatch(notify({ kind: 'warning', message: serverText(loadFailure), raw: true, timeout: 5000 }));
@@ -147,7 +147,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
     const result = answeringForStudent
       ? await solve({ task: data, courseId, payload, studentId: fake })
       : await sender.send(data, courseId, payload);
-    if ('error' in result && result.error) setRefusal({ courseTaskId: data.courseTaskId, failure: result.error as ApiFailure });
+    if ('error' in result && result.error) setRefusal({ courseTaskId: data.courseTaskId, failure: failureOf(result.error) });
     if (!('data' in result) || !result.data) return;
     if (!mentorCheck) setAnswered({ visit, courseTaskId: result.data.courseTaskId });
     if (status === 'NORMAL' && result.data.lastActionIsRight) void prompt.afterRightSolution().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAcademyDispatch, type ApiFailure } from '@academy/shared/api';
+import { type ApiFailure, failureOf, useAcademyDispatch } from '@academy/shared/api';
 import type { StudentTask } from '@academy/shared/contract';
 import { newSubmissionKey, onOutboxChange, outbox, outboxChanged, type QueuedAnswer } from './answer-outbox';
 import { taskEndpoints, type TaskRef } from './task-api';
@@ -49,7 +49,7 @@ export function useAnswerSender(userId: number | undefined) {
             : dispatch(taskEndpoints.solveStudentTask.initiate({ task, courseId, payload, key }));
         const result = await request;
         request.reset();
-        if ('error' in result && result.error && sendAgainLater(result.error as ApiFailure)) return { queued: true };
+        if ('error' in result && result.error && sendAgainLater(failureOf(result.error))) return { queued: true };
         await outbox()
           .remove(key)
           .catch(() => undefined);

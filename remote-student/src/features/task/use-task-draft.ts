@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiFailure } from '@academy/shared/api';
+import { failureIf } from '@academy/shared/api';
 import type { TaskDraft } from '@academy/shared/contract';
 import { useGetStudentTaskDraftQuery, useLazyGetStudentTaskDraftQuery, useSaveStudentTaskDraftMutation } from './task-api';
 
@@ -57,7 +57,7 @@ export function useTaskDraft(studentTaskId: number, own: boolean) {
       setStatus('saved');
       return;
     }
-    if ((result.error as ApiFailure | undefined)?.status !== 409) {
+    if (failureIf(result.error)?.status !== 409) {
       setStatus('failed');
       return;
     }

@@ -1,14 +1,7 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  api,
-  useAcademyDispatch,
-  sessionApi,
-  useSignInMutation,
-  useValidateUserMutation,
-  type ApiFailure,
-} from '@academy/shared/api';
+import { api, failureOf, sessionApi, useAcademyDispatch, useSignInMutation, useValidateUserMutation } from '@academy/shared/api';
 import { LOGIN_NOTICES, rootPathFor, signInErrorKey, type LoginParam } from '@academy/shared/domain';
 import { isMessageKey, useServerText } from '@academy/shared/i18n';
 import { useT, type TextKey } from '../../i18n';
@@ -70,7 +63,7 @@ export function LoginPage() {
         });
         await navigate(rootPathFor(profile.role.name), { replace: true });
       } catch (error) {
-        const failure = error as ApiFailure;
+        const failure = failureOf(error);
         const key = signInErrorKey(failure.key);
         // too many attempts: the server's text says how many seconds to wait
         if (key === 'tooManyAttempts' && failure.text) setOutcome({ kind: 'refused', text: serverText(failure) });
