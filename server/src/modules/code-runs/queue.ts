@@ -64,7 +64,11 @@ export async function inProcessQueue({ db, graders, log }: QueueDeps): Promise<C
     enqueue,
     async settled(runId, ms) {
       const job = running.get(runId);
-      if (job) await Promise.race([job, sleep(ms)]);
+      if (!job) return;
+      // the wait's timer goes as soon as the run ends (a pending one would keep the process up for it)
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([job, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+      clearTimeout(timer);
     },
     async close() {
       await Promise.allSettled([...running.values()]);
