@@ -39,6 +39,7 @@ const frontendTooling = Math.max(
   newestMtime(path.join(root, 'tooling', 'shared-modules.cjs')),
   newestMtime(path.join(root, 'tooling', 'preload-manifest-plugin.cjs')),
   newestMtime(path.join(root, 'tooling', 'build-plugins.cjs')),
+  newestMtime(path.join(root, 'tooling', 'subset-check-plugin.cjs')),
   newestMtime(path.join(root, 'tooling', 'react-router-dom.mjs')),
   newestMtime(path.join(root, 'tooling', 'prerender.mjs')),
   newestMtime(path.join(root, 'tooling', 'ssr')),

@@ -6,26 +6,15 @@
 // academy's sources, and those of RTK Query's own files, and checks each name against the subset.
 import fs from 'node:fs';
 import path from 'node:path';
+// the subsets, their files and how their exports are read: the builds' own check (SubsetCheckPlugin)
+import { exportedBy, REEXPORTERS as REEXPORTED, SUBSETS } from './subset-check-plugin.cjs';
 
 const root = path.resolve(__dirname, '..');
 
-const SUBSETS: Record<string, string> = {
-  'react-router-dom': 'tooling/react-router-dom.mjs',
-  '@reduxjs/toolkit': 'tooling/reduxjs-toolkit.mjs',
-  '@reduxjs/toolkit/query': 'tooling/reduxjs-toolkit-query.mjs',
-  'react-redux': 'tooling/react-redux.mjs',
-};
-
-/**
- * Modules that re-export a subset's module whole (`export * from`): a name imported from them that they
- * do not define themselves comes from the subset. RTK Query's React part re-exports its core.
- */
-const REEXPORTERS: Record<string, { module: string; file: string }> = {
-  '@reduxjs/toolkit/query': {
-    module: '@reduxjs/toolkit/query/react',
-    file: 'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs',
-  },
-};
+/** The re-exporters by the subset they re-export (the plugin keys them by their own module). */
+const REEXPORTERS: Record<string, { module: string; file: string }> = Object.fromEntries(
+  Object.entries(REEXPORTED).map(([module, { subset, file }]) => [subset, { module, file }]),
+);
 
 /** Library files that import the subsets' modules themselves (RTK Query imports the toolkit and its core). */
 const LIBRARY_IMPORTERS = [
@@ -41,22 +30,6 @@ const SOURCE_FOLDERS = [
   'remote-enrollee/src',
   'remote-public/src',
 ];
-
-/** The names a file exports in `export { … } from` lists (or, given `lists`, in other export lists). */
-function exportedBy(file: string, lists = /export\s*\{([^}]*)\}\s*from/g): Set<string> {
-  const text = fs.readFileSync(path.join(root, file), 'utf8').replace(/\/\/.*$/gm, '');
-  const names = new Set<string>();
-  for (const match of text.matchAll(lists)) {
-    for (const specifier of (match[1] ?? '').split(',')) {
-      const name = specifier
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (name) names.add(name);
-    }
-  }
-  return names;
-}
 
 /** The value names a file imports from a module (type-only imports and specifiers left out), or '*' for a namespace import. */
 function importedFrom(text: string, module: string): string[] {

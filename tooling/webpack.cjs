@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, ExternalsPlugin } = require('webpack');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
+const { SubsetCheckPlugin } = require('./subset-check-plugin.cjs');
 const { BEST, brotli, ConsumeSharedCacheFix, EVERY_PAGE, sourceFingerprint } = require('./build-plugins.cjs');
 const { packageVersion, rootPkg, sharedModules, withoutCopies } = require('./shared-modules.cjs');
 
@@ -147,6 +148,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
         ],
       },
       plugins: [
+        // a name a library subset lacks fails this app's build, not the page (issue 31)
+        new SubsetCheckPlugin(),
         new ConsumeSharedCacheFix(),
         new ModuleFederationPlugin({
           // (build speed) the federation runtime's entry as a data: URI instead of a file under
