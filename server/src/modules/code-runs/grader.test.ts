@@ -84,11 +84,11 @@ suite('graders on the pg-boss queue', () => {
 
   const runRow = (id: number) => t.database.db.selectFrom('code_runs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('a grader killed (kill -9) in the middle of a run: the other grades it, once, and the page shows it', async () => {
+  /** A new student's slow right answer to the Python task, queued: the student, the state and the run. */
+  async function queuedRun() {
     const student = await t.userWithSession();
     await c.openEveryModule(student);
     const stateId = await c.stateId(student.cookie, 'sum-function');
-    const [a, b] = [startGrader(), startGrader()];
     const reserved = await createCodeRunRepository(t.database.db).reserve({
       stateId,
       userId: student.id,
@@ -98,6 +98,12 @@ suite('graders on the pg-boss queue', () => {
     });
     if (typeof reserved !== 'object') throw new Error(reserved);
     await queue.enqueue(reserved.id);
+    return { student, stateId, reserved };
+  }
+
+  it('a grader killed (kill -9) in the middle of a run: the other grades it, once, and the page shows it', async () => {
+    const [a, b] = [startGrader(), startGrader()];
+    const { student, stateId, reserved } = await queuedRun();
 
     // the grader that took it is killed while it runs the first test
     let row = await runRow(reserved.id);
@@ -141,18 +147,7 @@ suite('graders on the pg-boss queue', () => {
 
   it('with no grader up the API still takes answers: the run waits, queued', async () => {
     for (const grader of graders) killHard(grader);
-    const student = await t.userWithSession();
-    await c.openEveryModule(student);
-    const stateId = await c.stateId(student.cookie, 'sum-function');
-    const reserved = await createCodeRunRepository(t.database.db).reserve({
-      stateId,
-      userId: student.id,
-      language: 'python',
-      solution: SLOW_RIGHT,
-      tests: TESTS.length,
-    });
-    if (typeof reserved !== 'object') throw new Error(reserved);
-    await queue.enqueue(reserved.id);
+    const { reserved } = await queuedRun();
     await sleep(1500);
     expect(await runRow(reserved.id)).toMatchObject({ status: 'queued', attempts: 0, finished_at: null });
   });

@@ -1,6 +1,7 @@
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
+import { code } from '../../grading/code-kind';
 import { mentorCheck } from '../../grading/lecture-kinds';
 import { storedText } from '../../grading/types';
 import type { Subject } from '../../plugins/subject';
@@ -8,6 +9,7 @@ import { verdictPromisedBy } from '../mentor-queue/service';
 import type { TaskState } from '../task-state/task-state';
 import type { TaskRepository, TaskRow } from './repository';
 import type { CodeRunRepository } from '../code-runs/repository';
+import { isQueuedLanguage } from '../code-runs/runner';
 
 /** A mentor's verdict on an answer, as stored and shown. */
 export type Verdict = { mentorComment: string; right: boolean } | null;
@@ -60,7 +62,11 @@ export function createTaskView(app: App, tasks: TaskRepository, runs: CodeRunRep
       ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
     };
     // a code task's unfinished run (Java, Go, Python): its progress, for whoever sees the work
-    if (task.kind === 'code') return { ...common, run: work && state.id ? await runs.current(state.id) : null };
+    // (only Java, Go and Python answers are runs: a JavaScript task's view asks nothing more)
+    if (task.kind === 'code') {
+      const queued = work && state.id !== 0 && isQueuedLanguage(code.dataOf(task).language);
+      return { ...common, run: queued ? await runs.current(state.id) : null };
+    }
     if (task.kind !== 'mentorCheckTask') return common;
     return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
   };
