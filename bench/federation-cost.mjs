@@ -40,11 +40,9 @@ if (!process.argv.includes('--no-build') || !fs.existsSync(path.join(singleRoot,
   if (build.status !== 0) process.exit(build.status ?? 1);
   console.log(`single-bundle build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-// the pages the server renders (the sign-in, landing and area skeletons, the student's pages) are
-// bundled from the sources by tooling/prerender.mjs, the same for both builds: the single one gets them too
-for (const file of ['prerendered.json', 'ssr-student.cjs']) {
-  fs.copyFileSync(path.join(root, 'shell', 'dist', file), path.join(singleRoot, 'shell', 'dist', file));
-}
+// the shell's server entry (the sign-in page, the frames) is bundled from its sources by
+// tooling/build-server-entry.mjs, the same for both builds: the single one gets it too
+fs.cpSync(path.join(root, 'shell', 'dist', 'server'), path.join(singleRoot, 'shell', 'dist', 'server'), { recursive: true });
 // the single build needs no remotes; the server still registers their folders
 for (const remote of ['student', 'mentor', 'enrollee', 'public']) {
   const link = path.join(singleRoot, `remote-${remote}`, 'dist');

@@ -8,6 +8,7 @@
 // written (and sent to a parent over IPC: { built: app }, then { allBuilt: true }); the persistent
 // cache is saved afterwards, and the process exits when it is.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,15 +61,17 @@ compiler.run((error, stats) => {
       console.error(`${one.compilation.name}:\n${one.toString('errors-only')}`);
     }
   }
-  // The shell's `npm run build` ends with the prerender (tooling/prerender.mjs: the sign-in, landing and
-  // app-shell pages into shell/dist/prerendered.json, which webpack's clean of shell/dist removed, and
-  // the student pages' server renderer); it renders the shell's, the public and the student remote's
-  // sources, so it runs again when any of them was built.
-  if (!failed && (apps.includes('shell') || apps.includes('remote-public') || apps.includes('remote-student'))) {
-    const prerender = spawnSync(process.execPath, [path.join(root, 'tooling', 'prerender.mjs')], { stdio: 'inherit' });
-    if (prerender.status !== 0) {
+  // An app's `npm run build` ends with its server entry (tooling/build-server-entry.mjs: the pages the
+  // server renders, into dist/server, which webpack's clean of dist removed): for each app built here that has one.
+  for (const app of apps) {
+    if (failed || !fs.existsSync(path.join(root, app, 'src', 'server-entry.tsx'))) continue;
+    const entry = spawnSync(process.execPath, [path.join(root, 'tooling', 'build-server-entry.mjs')], {
+      cwd: path.join(root, app),
+      stdio: 'inherit',
+    });
+    if (entry.status !== 0) {
       failed = true;
-      console.error('The prerender of the sign-in, landing and app-shell pages failed');
+      console.error(`The server entry of ${app} failed to build`);
     }
   }
   if (!failed) {

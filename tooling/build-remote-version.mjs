@@ -34,5 +34,14 @@ const result = spawnSync(
   { cwd: workspace, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ACADEMY_BUILD_LABEL: label } },
 );
 if (result.status !== 0) process.exit(result.status ?? 1);
+// the remote's server entry beside its browser build, as its own `npm run build` makes it
+if (fs.existsSync(path.join(workspace, 'src', 'server-entry.tsx'))) {
+  const entry = spawnSync(process.execPath, [path.join(root, 'tooling', 'build-server-entry.mjs'), '--out', output], {
+    cwd: workspace,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ACADEMY_BUILD_LABEL: label },
+  });
+  if (entry.status !== 0) process.exit(entry.status ?? 1);
+}
 fs.writeFileSync(stamp, label);
 console.log(`remote-${remote} ${label}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

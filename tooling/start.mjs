@@ -41,8 +41,7 @@ const frontendTooling = Math.max(
   newestMtime(path.join(root, 'tooling', 'build-plugins.cjs')),
   newestMtime(path.join(root, 'tooling', 'subset-check-plugin.cjs')),
   newestMtime(path.join(root, 'tooling', 'react-router-dom.mjs')),
-  newestMtime(path.join(root, 'tooling', 'prerender.mjs')),
-  newestMtime(path.join(root, 'tooling', 'ssr')),
+  newestMtime(path.join(root, 'tooling', 'build-server-entry.mjs')),
 );
 const serverTooling = newestMtime(path.join(root, 'tooling', 'build-server.mjs'));
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import zlib from 'node:zlib';
 import { readRemotes, type AppConfig } from './config';
-import { firstCallsOf, INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson, taskCallsOf } from './plugins/static';
+import { INLINE_SCRIPT_SOURCES, openedByUser, PRERENDER_SCRIPT, scriptSafeJson } from './plugins/static';
 import { createTestApp, testDatabases, type TestApp } from './testing/test-app';
 
 describe.each(testDatabases())('the app on %s', (kind) => {
@@ -227,20 +228,40 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       '<!doctype html><html lang=ru><head><title>shell</title><link rel=preload href=/config/remotes.json as=fetch crossorigin=anonymous></head>' +
         '<body><div id=root></div><script defer src=/main.js></script></body></html>',
     );
-    const page = (text: string) => ({ ru: `<main>${text} ru</main>`, en: `<main>${text} en</main>` });
-    fs.writeFileSync(
-      dist('shell', 'dist', 'prerendered.json'),
-      JSON.stringify({
-        css: '.x{color:red}',
-        studentCss: '.student{color:blue}',
-        login: page('sign-in'),
-        landing: page('landing'),
-        areas: { user: { remote: 'student', ...page('skeleton') } },
-        titles: {
-          login: { ru: 'Вход — Академия', en: 'Sign in — Academy' },
-          landing: { ru: 'Обучение программированию — Академия', en: 'Learn <programming> — Academy' },
-        },
-      }),
+    // the apps' server entries as tooling/build-server-entry.mjs builds them: a CommonJS file and its CSS
+    const entry = (app: string, code: string, css: string) => {
+      fs.mkdirSync(dist(app, 'dist', 'server'), { recursive: true });
+      fs.writeFileSync(dist(app, 'dist', 'server', 'entry.cjs'), `exports.version = 't';\n${code}`);
+      fs.writeFileSync(dist(app, 'dist', 'server', 'entry.css'), css);
+    };
+    entry(
+      'shell',
+      `const titles = { ru: 'Вход — Академия', en: 'Sign in — Academy' };
+      exports.render = async (r) => (r.url === '/login' ? { html: '<main>sign-in ' + r.language + '</main>', state: null, title: titles[r.language] } : null);
+      exports.frame = async (r, inner) =>
+        inner
+          ? { html: '<header>' + (r.profile ? r.profile.id : 'visitor') + '</header>' + inner.html, state: r.profile ? { queries: { bell: 1 } } : null, title: inner.title }
+          : { html: '<main>skeleton ' + r.language + '</main>', state: null };`,
+      '.x{color:red}',
+    );
+    entry(
+      'remote-public',
+      `const titles = { ru: 'Обучение программированию — Академия', en: 'Learn <programming> — Academy' };
+      exports.render = async (r) => (r.url === '/' ? { html: '<main>landing ' + r.language + '</main>', state: null, title: titles[r.language] } : null);`,
+      '.public{color:green}',
+    );
+    // the student's: asks the API through the host's fetch, as the caller
+    entry(
+      'remote-student',
+      `exports.render = async (r) => {
+        if (r.profile.firstName === 'Throw') throw new Error('a component failed');
+        if (r.profile.firstName === 'Decline' || r.url.includes('?') || r.url === '/user/statistic') return null;
+        const reply = await r.fetch('http://academy.internal/api/student/course/all-views');
+        if (!reply.ok) return null;
+        const { data } = await reply.json();
+        return { html: '<main>' + r.url + ' ' + r.language + ' for ' + r.profile.id + ': ' + data.length + '</main>', state: { queries: { list: data } } };
+      };`,
+      '.student{color:blue}',
     );
     fs.writeFileSync(
       dist('shell', 'dist', 'preload.json'),
@@ -276,15 +297,6 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
           './App': { react: ['8.abcdef12.js'], formik: ['10.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] },
         },
       }),
-    );
-    // the student pages' renderer as tooling/prerender.mjs builds it: one CommonJS file
-    fs.writeFileSync(
-      dist('shell', 'dist', 'ssr-student.cjs'),
-      `exports.renderStudentPage = (pathname, language, profile, replies) => {
-        if (profile.firstName === 'Throw') throw new Error('a component failed');
-        if (profile.firstName === 'Decline') return null;
-        return '<main>' + pathname + ' ' + language + ' for ' + profile.id + ': ' + Object.keys(replies).sort().join(',') + '</main>';
-      };`,
     );
     const remotes = Object.fromEntries(
       (['student', 'mentor', 'enrollee', 'public'] as const).map((name) => [name, { entry: `/remotes/${name}/remoteEntry.js` }]),
@@ -444,128 +456,76 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(profileOf(login.body)).toBeUndefined();
   });
 
-  it("inlines the replies to a student page's first calls, as the API gives them to the caller and no one else", async () => {
-    const repliesOf = (html: string) => {
-      const json = /<script type="application\/json" id="academy-replies">(.*?)<\/script>/.exec(html)?.[1];
-      return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  it("renders a student's page with the area's own entry, as the caller, in the shell's frame; the skeleton when that fails", async () => {
+    const stateOf = (html: string) => {
+      const json = /<script type="application\/json" id="academy-state">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as unknown[]);
     };
     const student = await t.userWithSession({ direction: 'FE' });
-    const api = async (url: string) => (await t.inject({ method: 'GET', url, headers: { cookie: student.cookie } })).json().data;
+    const own = (await t.inject({ method: 'GET', url: '/api/student/course/all-views', headers: { cookie: student.cookie } })).json().data;
     const list = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
     expect(list.headers['cache-control']).toBe('private, no-store');
-    expect(repliesOf(list.body)).toEqual({
-      '/api/student/course/all-views': await api('/api/student/course/all-views'),
-      '/api/student/course/additional': await api('/api/student/course/additional'),
-      // the frame's: the quote, one of the user's language picked at random (its shape, then), and the bell's list
-      '/api/excerption/': { text: expect.any(String), author: expect.any(String) },
-      '/api/student/generalNotification': await api('/api/student/generalNotification'),
-    });
-    // with a query (a mentor's view of a student) the page asks other addresses: none inlined
-    const viewAs = await t.inject({ method: 'GET', url: '/user/courses?studentId=1', headers: { cookie: student.cookie } });
-    expect(repliesOf(viewAs.body)).toBeUndefined();
-    // a course the student may not see: its modules' reply (404) is not in the page
-    const course = await t.inject({ method: 'GET', url: '/user/courses/987654', headers: { cookie: student.cookie } });
-    expect(Object.keys(repliesOf(course.body) ?? {})).not.toContain('/api/student/course/views/987654');
-    // an enrollee is refused these calls: nothing of them in the page; no session, no replies
-    const enrollee = await t.userWithSession({ role: 'STUDENT' });
-    const refused = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: enrollee.cookie } });
-    expect(refused.statusCode).toBe(200);
-    expect(repliesOf(refused.body)).toBeUndefined();
-    const stale = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
-    expect(repliesOf(stale.body)).toBeUndefined();
-  });
-
-  it("sends a student's course list and course pages rendered with their replies, the skeleton when that fails", async () => {
-    const student = await t.userWithSession({ direction: 'FE' });
-    const list = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
     expect(list.body).toContain(
-      `<div id="prerendered" data-content=""><main>/user/courses ru for ${student.id}: /api/excerption/,/api/student/course/additional,/api/student/course/all-views,/api/student/generalNotification</main></div><div id="root"></div>`,
+      `<div id="prerendered" data-content=""><header>${student.id}</header><main>/user/courses ru for ${student.id}: ${own.length}</main></div><div id="root"></div>`,
     );
-    expect(list.body).toContain('.student{color:blue}');
-    const english = await t.inject({
-      method: 'GET',
-      url: '/user/courses/',
-      headers: { cookie: `${student.cookie}; academy_lang=en` },
-    });
-    expect(english.body).toContain('<main>/user/courses en for');
-    // a renderer that fails or declines: the frame's skeleton, as before
+    // the CSS of both apps; the API state of both renders (the frame's first), which the shell's store starts from
+    expect(list.body).toContain('<style>.x{color:red}.student{color:blue}');
+    expect(stateOf(list.body)).toEqual([{ queries: { bell: 1 } }, { queries: { list: own } }]);
+    const english = await t.inject({ method: 'GET', url: '/user/courses/', headers: { cookie: `${student.cookie}; academy_lang=en` } });
+    expect(english.body).toContain('<main>/user/courses/ en for');
+    // an entry that fails or declines: the frame's skeleton, no state
     for (const firstName of ['Throw', 'Decline']) {
       const other = await t.userWithSession({ direction: 'FE', firstName });
       const page = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: other.cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="prerendered"><main>skeleton ru</main></div>');
       expect(page.body).not.toContain('.student{color:blue}');
+      expect(stateOf(page.body)).toBeUndefined();
     }
-    // a user the student area is not for (the app sends them elsewhere): the skeleton
-    const chief = await t.userWithSession({ role: 'CHIEF' });
-    const elsewhere = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: chief.cookie } });
-    expect(elsewhere.body).not.toContain('data-content');
-    // other student pages, and a list seen through a query: the skeleton
+    // the entry's calls are the caller's: an enrollee is refused the list, so the entry renders nothing
+    const enrollee = await t.userWithSession({ role: 'STUDENT' });
+    const refused = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: enrollee.cookie } });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).not.toContain('data-content');
+    // a page the entry does not render: the skeleton; no session: no state
     const statistics = await t.inject({ method: 'GET', url: '/user/statistic', headers: { cookie: student.cookie } });
     expect(statistics.body).toContain('<div id="prerendered"><main>skeleton ru</main></div>');
-    const viewAs = await t.inject({ method: 'GET', url: '/user/courses?studentId=1', headers: { cookie: student.cookie } });
-    expect(viewAs.body).not.toContain('data-content');
+    const stale = await t.inject({ method: 'GET', url: '/user/courses', cookies: { academy_session: 'any' } });
+    expect(stateOf(stale.body)).toBeUndefined();
   });
 
-  it('knows the first calls of the course list and of a course page only', () => {
-    expect(firstCallsOf('/user/courses/')).toEqual(['/api/student/course/all-views', '/api/student/course/additional']);
-    expect(firstCallsOf('/user/courses/4')).toContain('/api/student/course/views/4');
-    expect(firstCallsOf('/user/courses/additional/4')).toContain('/api/student/course/additional/4/views');
-    for (const other of ['/user/courses/0', '/user/courses/abc', '/user/courses/4/2/1/2', '/user/statistic', '/mentor/courses']) {
-      expect(firstCallsOf(other)).toEqual([]);
-    }
-  });
-
-  it("knows a task page's calls: its chapter's heading first, then what the heading names", () => {
-    const task = taskCallsOf('/user/courses/4/2/1/3/');
-    expect(task?.heading).toBe('/api/student/course/4/taskHeading?modulePosition=2&chapterPosition=1');
-    expect(taskCallsOf('/user/courses/additional/4/2/1/3')?.heading).toBe(
-      '/api/student/course/additional/4/taskHeading?modulePosition=2&chapterPosition=1',
-    );
-    const heading = {
-      chapterId: 8,
-      taskHeadingDtos: [
-        { courseTaskId: 19, taskType: 'lecture' },
-        { courseTaskId: 20, taskType: 'code' },
-        { courseTaskId: 21, taskType: 'multi_input' },
-      ],
-    };
-    // spelled as the page's queries spell them (the task kind's path; the empty parameters' '?')
-    expect(task?.next(heading)).toEqual([
-      '/api/user/navigation/chapter/8?',
-      '/api/user/courseTask/21/checkIsLast',
-      '/api/student/task/21/multiInput?',
-    ]);
-    // a task the heading has not, or a reply of another shape: no further call
-    expect(taskCallsOf('/user/courses/4/2/1/9')?.next(heading)).toEqual([]);
-    for (const odd of [null, 'x', { chapterId: '8', taskHeadingDtos: heading.taskHeadingDtos }, { chapterId: 8 }]) {
-      expect(task?.next(odd)).toEqual([]);
-    }
-    expect(task?.next({ chapterId: 8, taskHeadingDtos: [{}, {}, { courseTaskId: 21, taskType: '../admin' }] })).toEqual([]);
-    for (const other of [
-      '/user/courses/4',
-      '/user/courses/0/1/1/1',
-      '/user/courses/4/2/1/2/solutions',
-      '/user/courses/4/2/1/99999',
-    ]) {
-      expect(taskCallsOf(other)).toBeNull();
-    }
-  });
-
-  it("inlines a task page's replies only for a page the browser says the student opened", async () => {
-    const repliesOf = (html: string) => /<script type="application\/json" id="academy-replies">/.test(html);
+  it('a redeployed entry renders at once, with no restart', async () => {
     const student = await t.userWithSession({ direction: 'FE' });
-    // loading a task records the first visit: never for a page another site sent them to, or when unsaid
-    for (const site of ['cross-site', 'same-site', undefined]) {
-      const page = await t.inject({
-        method: 'GET',
-        url: '/user/courses/4/1/1/1',
-        headers: { cookie: student.cookie, ...(site ? { 'sec-fetch-site': site } : {}) },
-      });
-      expect(page.statusCode).toBe(200);
-      expect(repliesOf(page.body)).toBe(false);
-      expect(page.body).not.toContain('data-content');
+    const file = dist('remote-student', 'dist', 'server', 'entry.cjs');
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, `exports.version = 't2'; exports.render = async (r) => ({ html: '<main>v2 ' + r.url + '</main>', state: null });`);
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      const page = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
+      expect(page.body).toContain('<main>v2 /user/courses</main>');
+    } finally {
+      fs.writeFileSync(file, original);
+      const latest = new Date(Date.now() + 10_000);
+      fs.utimesSync(file, latest, latest);
     }
+  });
+
+  it('asks on behalf of the caller with zoneId only for a page the browser says they opened', () => {
+    const request = (headers: Record<string, string>, method = 'GET') => ({ method, headers }) as unknown as FastifyRequest;
+    const opened = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    expect(openedByUser(request(opened))).toBe(true);
+    expect(openedByUser(request({ ...opened, 'sec-fetch-site': 'none' }))).toBe(true);
+    for (const other of [
+      { ...opened, 'sec-fetch-site': 'cross-site' },
+      { ...opened, 'sec-fetch-site': 'same-site' },
+      { ...opened, 'sec-fetch-dest': 'image' },
+      { ...opened, 'sec-purpose': 'prefetch' },
+      {},
+    ]) {
+      expect(openedByUser(request(other))).toBe(false);
+    }
+    expect(openedByUser(request(opened, 'HEAD'))).toBe(false);
   });
 
   it('inlines the remotes map as inert, escaped JSON, and allows the one inline script by its hash only', async () => {

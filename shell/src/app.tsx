@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { sessionApi, useGetProfileQuery } from '@academy/shared/api';
-import type { Profile, RemoteName } from '@academy/shared/contract';
+import { useGetProfileQuery } from '@academy/shared/api';
+import type { RemoteName } from '@academy/shared/contract';
 import { AREAS, type Area } from '@academy/shared/domain';
 import { I18nProvider } from '@academy/shared/i18n';
 import { handOffPrerendered, NotFoundPage, PageSkeleton } from '@academy/shared/ui';
@@ -11,6 +11,7 @@ import { ErrorBoundary } from './components/errors/error-boundary';
 import { AppLayout, PublicLayout } from './features/layout/app-layout';
 import { RemoteOutlet } from './features/remotes/remote-outlet';
 import { Toasts } from './features/toasts/toasts';
+import { takeServerData } from './lib/server-data';
 import { createShellStore, type Navigation } from './store';
 import { useT } from './i18n';
 import './shell.css';
@@ -120,23 +121,6 @@ export const routes: RouteObject[] = [
   { path: '*', element: publicArea },
 ];
 
-/**
- * The signed-in user's profile the server put into the page (`<script type="application/json"
- * id="academy-profile">`, issue 14): the first render has it, with no request before the page's own.
- */
-function inlineProfile(): Profile | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById('academy-profile');
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as Profile;
-  } catch {
-    return null;
-  } finally {
-    // read once: a later store (a test's, a sign-in) never starts from it
-    element.remove();
-  }
-}
-
 /** Where the shell's router is: the browser's address, or (tests) a memory router at a path. */
 export type ShellHistory = { kind: 'browser' } | { kind: 'memory'; path: string };
 
@@ -240,10 +224,7 @@ export function createShell(history: ShellHistory = { kind: 'browser' }) {
     currentPath: () => new URL(router.location(), 'http://academy').pathname,
   };
   const store = createShellStore(navigation);
-  const profile = inlineProfile();
-  if (profile) {
-    store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
-  }
+  takeServerData(store.dispatch);
   const prerenderedPath = history.kind === 'browser' ? window.location.pathname : null;
   const content = <ShellRoutes bind={bind} onListening={onListening} prerenderedPath={prerenderedPath} />;
   function App() {

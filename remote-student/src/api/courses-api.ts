@@ -10,7 +10,7 @@ export interface StudentArg {
 const route = (own: string, fake: string, { studentId }: StudentArg) =>
   studentId === null ? own : { url: fake, params: { studentId } };
 
-const coursesApi = api.injectEndpoints({
+export const coursesApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getStudentCourseViews: build.query<CourseView[], StudentArg>({

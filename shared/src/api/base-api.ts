@@ -8,7 +8,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { LANGUAGES, type Envelope, type Language } from '../contract';
 import { translate } from '@academy/shared/i18n';
-import { forgetInlineReplies, takeInlineReply } from './inline-replies';
 
 /** A failed call as components see it: HTTP status (or a transport failure) and the server's text. */
 export interface ApiFailure {
@@ -71,6 +70,26 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * What a store made on the server gives its calls (docs/architecture.md, "Server rendering"): a `fetch`
+ * the host answers in-process with the caller's own session. The browser's store has none.
+ */
+export interface ServerCalls {
+  serverFetch: typeof fetch;
+}
+
+const serverQueries = new WeakMap<typeof fetch, typeof rawBaseQuery>();
+/** The base query of a server-side store: through the host's `fetch`, which sets the headers. */
+function serverBaseQuery(serverFetch: typeof fetch): typeof rawBaseQuery {
+  let query = serverQueries.get(serverFetch);
+  if (!query) {
+    // the host decides the headers (the caller's cookie and language; zoneId only where it may)
+    query = fetchBaseQuery({ baseUrl: 'http://academy.internal', fetchFn: serverFetch });
+    serverQueries.set(serverFetch, query);
+  }
+  return query;
+}
+
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === 'object' && value !== null && 'success' in value;
 
@@ -101,17 +120,10 @@ const isAuthCall = (url: string) => url.startsWith('/token');
 /** Sends credentials and zoneId, unwraps `{ success, data, error }`, reports 401/403 to the shell. */
 export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  // the first GET of an address whose reply the server put into the page needs no request
-  if ((request.method ?? 'GET').toUpperCase() !== 'GET') forgetInlineReplies();
-  else if (request.body === undefined) {
-    // the address as the request spells it (fetchBaseQuery's own joining of the parameters)
-    const params = request.params ? new URLSearchParams(request.params as Record<string, string>).toString() : null;
-    const inline = takeInlineReply(
-      params === null ? request.url : `${request.url}${request.url.includes('?') ? '&' : '?'}${params}`,
-    );
-    if (inline) return { data: inline.data };
-  }
-  const result = await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
+  const serverFetch = (api.extra as Partial<ServerCalls> | undefined)?.serverFetch;
+  const result = serverFetch
+    ? await serverBaseQuery(serverFetch)(request, api, extra)
+    : await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
   if (result.error) {
     const failure = toFailure(result.error);
     if (failure.status === 403 && failure.key === 'accountInactive') api.dispatch(accountInactive());
@@ -159,12 +171,28 @@ export function studentTaskTagId(courseTaskId: number, studentId: number | null)
   return `${courseTaskId}@${studentId ?? 'me'}`;
 }
 
+/**
+ * The API state a page was rendered with on the server (its queries and their tags, RTK Query's
+ * rehydration): dispatched once by the shell when its store is made, so the page's first render has
+ * that data without a request (docs/architecture.md, "Server rendering").
+ */
+export const apiHydrated = createAction<ServerApiState>('api/hydrated');
+
+/** The part of the API state a server render hands to the browser. */
+export interface ServerApiState {
+  queries: Record<string, unknown>;
+  mutations: Record<string, never>;
+  provided: { tags: Record<string, Record<string, string[]>>; keys: Record<string, unknown> };
+}
+
 /** The one API slice: areas add endpoints with `api.injectEndpoints({ overrideExisting: 'throw' })`. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: academyBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // (the state's type names the slice's own endpoints: the payload is that state, as a server store left it)
+  extractRehydrationInfo: (action) => (apiHydrated.match(action) ? (action.payload as never) : undefined),
 });
 
 /**

@@ -3,6 +3,7 @@ export {
   allowEndpointRedefinition,
   api,
   academyBaseQuery,
+  apiHydrated,
   browserZone,
   notify,
   sessionEnded,
@@ -10,7 +11,7 @@ export {
   studentTaskTagId,
   TAG_TYPES,
 } from './base-api';
-export type { ApiFailure, Notice, NoticeKind } from './base-api';
+export type { ApiFailure, Notice, NoticeKind, ServerApiState, ServerCalls } from './base-api';
 export { failureIf, failureOf } from './failure';
 export * from './session-api';
 export * from './notifications-api';

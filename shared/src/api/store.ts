@@ -1,13 +1,15 @@
 import { combineSlices, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './base-api';
+import { api, type ServerCalls } from './base-api';
 
 export interface AcademyStoreOptions {
   /** extra top-level reducers (the shell adds its toasts) */
   reducers?: Record<string, Reducer>;
   /** a middleware placed before the others (the shell's listener middleware) */
   middleware?: Middleware<object, unknown>;
+  /** what a store made on the server gives its calls (the host's in-process `fetch`) */
+  serverCalls?: ServerCalls;
 }
 
 const passThrough: Middleware<object, unknown> = () => (next) => (action) => next(action);
@@ -19,7 +21,7 @@ export function createAcademyStore(options: AcademyStoreOptions = {}) {
     reducer,
     middleware: (getDefault) =>
       // the development-only checks warn past 32 ms, which a busy 2-core machine reaches on a large cache
-      getDefault({ serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } })
+      getDefault({ thunk: { extraArgument: options.serverCalls }, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } })
         .prepend(options.middleware ?? passThrough)
         .concat(api.middleware),
   });

@@ -109,6 +109,31 @@ export const STAFF_VIEW_ROLES: readonly RoleName[] = ['ADMIN', 'MENTOR', 'CHIEF_
 /** Roles allowed in the /user area (spec 2 §2.1). */
 export const USER_AREA_ROLES: readonly RoleName[] = ['MENTOR', 'CHIEF_MENTOR', 'ADMIN', 'PAY_STUDENT', 'CURATOR'];
 
+/** A part of the site behind one URL prefix, served by one remote, open to some roles. */
+export interface Area {
+  /** the first path segment (`user` for /user/*) */
+  prefix: string;
+  remote: Exclude<RemoteName, 'public'>;
+  roles: readonly RoleName[];
+}
+
+/**
+ * The one role → area table (in the contract: the server serves each area's pages from it too): the shell builds its guarded routes from it, the guards and the root
+ * redirect read each role's pages from it, remote-mentor builds its nested routes from it. The public
+ * remote is not listed: the shell mounts it for every other path and it knows its own pages.
+ */
+export const AREAS: readonly Area[] = [
+  { prefix: 'user', remote: 'student', roles: USER_AREA_ROLES },
+  { prefix: 'enrollee', remote: 'enrollee', roles: ['STUDENT'] },
+  { prefix: 'admin', remote: 'mentor', roles: ['ADMIN'] },
+  { prefix: 'mentor', remote: 'mentor', roles: ['MENTOR'] },
+  { prefix: 'chief', remote: 'mentor', roles: ['CHIEF_MENTOR', 'CHIEF'] },
+  { prefix: 'chief-mentor', remote: 'mentor', roles: ['CHIEF_MENTOR'] },
+  { prefix: 'curator', remote: 'mentor', roles: ['CURATOR'] },
+  { prefix: 'manager', remote: 'mentor', roles: ['MANAGER'] },
+  { prefix: 'chief-manager', remote: 'mentor', roles: ['CHIEF_MANAGER'] },
+];
+
 /** A row of the staff's student list (`GET /api/fake/protect/user/students`). */
 export interface StudentSummary {
   id: number;
@@ -191,4 +216,5 @@ export * from './staff-students';
 export * from './drafts';
 export type * from './courses';
 export type * from './notifications';
+export type * from './server-render';
 export type * from './pieces';

@@ -1,29 +1,6 @@
-import { USER_AREA_ROLES, type RemoteName, type RoleName } from '../contract';
+import { AREAS, type Area, type RoleName } from '../contract';
 
-/** A part of the site behind one URL prefix, served by one remote, open to some roles. */
-export interface Area {
-  /** the first path segment (`user` for /user/*) */
-  prefix: string;
-  remote: Exclude<RemoteName, 'public'>;
-  roles: readonly RoleName[];
-}
-
-/**
- * The one role → area table: the shell builds its guarded routes from it, the guards and the root
- * redirect read each role's pages from it, remote-mentor builds its nested routes from it. The public
- * remote is not listed: the shell mounts it for every other path and it knows its own pages.
- */
-export const AREAS: readonly Area[] = [
-  { prefix: 'user', remote: 'student', roles: USER_AREA_ROLES },
-  { prefix: 'enrollee', remote: 'enrollee', roles: ['STUDENT'] },
-  { prefix: 'admin', remote: 'mentor', roles: ['ADMIN'] },
-  { prefix: 'mentor', remote: 'mentor', roles: ['MENTOR'] },
-  { prefix: 'chief', remote: 'mentor', roles: ['CHIEF_MENTOR', 'CHIEF'] },
-  { prefix: 'chief-mentor', remote: 'mentor', roles: ['CHIEF_MENTOR'] },
-  { prefix: 'curator', remote: 'mentor', roles: ['CURATOR'] },
-  { prefix: 'manager', remote: 'mentor', roles: ['MANAGER'] },
-  { prefix: 'chief-manager', remote: 'mentor', roles: ['CHIEF_MANAGER'] },
-];
+export { AREAS, type Area };
 
 /** Each role's own pages (spec 1 §2): where `/` sends it (none: /login) and its forced password change. */
 export const ROLE_PAGES: Readonly<Record<RoleName, { home: string | null; password: string }>> = {

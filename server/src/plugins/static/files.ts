@@ -71,18 +71,21 @@ export function builtFileReader<T>(file: string, parse: (text: string) => T): ()
 
 export const jsonFileReader = <T>(file: string) => builtFileReader(file, (text) => JSON.parse(text) as T);
 
-/** A built CommonJS file, evaluated again when it is rebuilt (it needs nothing but Node's own modules). */
-export const moduleFileReader = <T>(file: string) =>
-  builtFileReader(file, (text) => {
-    const module = { exports: {} as T };
-    // Node's own wrapper of a CommonJS file (exports, require, module, its file name and folder)
-    const wrapper = vm.runInThisContext(Module.wrap(text), { filename: file }) as (
-      exports: T,
-      require: NodeJS.Require,
-      module: { exports: T },
-      filename: string,
-      folder: string,
-    ) => void;
-    wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
-    return module.exports;
-  });
+/**
+ * A CommonJS bundle's exports (a server entry: it needs nothing but Node's own modules), compiled in
+ * this process as Node compiles a file (its wrapper: exports, require, module, file name and folder).
+ */
+export function compileModule<T>(text: string, file: string): T {
+  const module = { exports: {} as T };
+  const wrapper = vm.runInThisContext(Module.wrap(text), { filename: file }) as (
+    exports: T,
+    require: NodeJS.Require,
+    module: { exports: T },
+    filename: string,
+    folder: string,
+  ) => void;
+  // a file of another host resolves Node's own modules from here
+  const local = file.startsWith('/') ? file : __filename;
+  wrapper(module.exports, createRequire(local), module, file, path.dirname(local));
+  return module.exports;
+}

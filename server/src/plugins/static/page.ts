@@ -1,93 +1,73 @@
 import type { FastifyRequest } from 'fastify';
-import type { RemoteName, RemotesMap } from '@academy/shared/contract';
+import { AREAS, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 import { LANGUAGE_COOKIE } from '../errors';
 import { sessionToken } from '../session';
 import { htmlText, PRERENDER_CSS, PRERENDER_SCRIPT, scriptSafeJson } from './boot-script';
 
 export type Language = 'ru' | 'en';
 
-/** What tooling/prerender.mjs writes: the critical CSS and each page in each language. */
-export interface Prerendered {
-  css: string;
-  /** what the server-rendered student pages add to `css` */
-  studentCss?: string;
-  login: Record<Language, string>;
-  landing: Record<Language, string>;
-  /** the app shell of each signed-in area (URL prefix), and the remote that serves it */
-  areas: Record<string, Record<Language, string> & { remote: RemoteName }>;
-  /** the tab's title of the sign-in and landing pages (their app may start only at the first interaction) */
-  titles?: Record<'login' | 'landing', Record<Language, string>>;
-}
-
-/** Which prerendered view a path gets, and which remote's code it needs first. */
+/** Which view a path gets, and which remote's code it needs first. */
 export function viewOf(
   pathname: string,
   signedIn: boolean,
-  areas: Prerendered['areas'] | undefined,
 ): { view: 'login' | 'landing' | `area:${string}` | null; remote: RemoteName | null } {
   if (pathname === '/login' || pathname === '/login/') return { view: 'login', remote: null };
-  // a signed-in visitor of / is sent to their page: nothing is worth prerendering or preloading there
+  // a signed-in visitor of / is sent to their page: nothing is worth rendering or preloading there
   if (pathname === '/') return signedIn ? { view: null, remote: null } : { view: 'landing', remote: 'public' };
-  // the signed-in areas (the role → area table of shared/domain, as the prerender wrote it)
+  // the signed-in areas (the role → area table)
   const prefix = pathname.split('/')[1] ?? '';
-  const area = areas && Object.hasOwn(areas, prefix) ? areas[prefix] : undefined;
+  const area = AREAS.find((candidate) => candidate.prefix === prefix);
   if (area) return signedIn ? { view: `area:${prefix}`, remote: area.remote } : { view: null, remote: null };
   return { view: null, remote: 'public' };
 }
 
-/** The page a request gets (index.html filled in), from the build's prerendered views and the renderer. */
+/** A view rendered for a request: its markup, the CSS it needs, the API states to start from, its title. */
+export interface RenderedView {
+  html: string;
+  css: string;
+  states: unknown[];
+  title?: string;
+  /** a page with its data (it stays until the app's page has the same), not a skeleton */
+  content: boolean;
+}
+
+/** The page a request gets (index.html filled in), around the view its server entries rendered. */
 export function createPageFor(deps: {
-  prerendered: () => Prerendered | null;
   remotes: RemotesMap | undefined;
-  studentPage(
+  renderView(
     request: FastifyRequest,
-    pathname: string,
+    view: NonNullable<ReturnType<typeof viewOf>['view']>,
     language: Language,
     profile: unknown,
-    replies: Record<string, unknown> | null,
-  ): Promise<string | null>;
+  ): Promise<RenderedView | null>;
   preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean, language: Language, pathname: string): string[];
 }) {
-  const { prerendered, remotes, studentPage, preloadHints } = deps;
-  /** index.html for a request: language, critical CSS, remotes map, preload hints, prerendered view, profile. */
-  async function pageFor(
-    request: FastifyRequest,
-    template: string,
-    profile: unknown,
-    replies: Record<string, unknown> | null = null,
-  ): Promise<string> {
+  const { remotes, renderView, preloadHints } = deps;
+  /** index.html for a request: language, critical CSS, remotes map, preload hints, rendered view, profile, API state. */
+  async function pageFor(request: FastifyRequest, template: string, profile: unknown): Promise<string> {
     const pathname = request.url.split('?')[0]!;
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language: Language = cookie === 'en' ? 'en' : 'ru';
-    const pages = prerendered();
     const signedIn = Boolean(sessionToken(request));
-    const { view, remote } = viewOf(pathname, signedIn, pages?.areas);
-    // the course list and a course page with the student's own data; the skeleton when that fails
-    const content = view === 'area:user' ? await studentPage(request, pathname, language, profile, replies) : null;
-    const markup =
-      content ??
-      (pages &&
-        (view === 'login'
-          ? pages.login[language]
-          : view === 'landing'
-            ? pages.landing[language]
-            : view?.startsWith('area:')
-              ? pages.areas[view.slice(5)]?.[language]
-              : undefined));
-    // the public pages' app starts at the first interaction (see PRERENDER_SCRIPT); at once for a
+    const { view, remote } = viewOf(pathname, signedIn);
+    const rendered = view ? await renderView(request, view, language, profile) : null;
+    // the public pages' app starts at the first interaction (see the boot script); at once for a
     // visitor with a session cookie (a signed-in one is sent on to their own page by it) and for an
-    // address with a query (`/login?param=logout`: the app shows a notice the prerendered page has not)
-    const lazyBoot = Boolean(markup) && (view === 'login' || view === 'landing') && !signedIn && !request.url.includes('?');
+    // address with a query (`/login?param=logout`: the app shows a notice the rendered page has not)
+    const lazyBoot = Boolean(rendered) && (view === 'login' || view === 'landing') && !signedIn && !request.url.includes('?');
+    const states = rendered?.states.filter((state) => state !== null) ?? [];
     const head = [
-      ...(pages ? [`<style>${pages.css}${content ? (pages.studentCss ?? '') : ''}${PRERENDER_CSS}</style>`] : []),
+      ...(rendered ? [`<style>${rendered.css}${PRERENDER_CSS}</style>`] : []),
       `<script>${PRERENDER_SCRIPT}</script>`,
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
       ...preloadHints(view, remote, lazyBoot, language, pathname),
       // the caller's own profile (read by the shell into its store): only in a page sent to them alone
       ...(profile ? [`<script type="application/json" id="academy-profile">${scriptSafeJson(profile)}</script>`] : []),
-      // the replies to the page's first calls (read by shared/src/api/inline-replies.ts): with a profile only
-      ...(profile && replies ? [`<script type="application/json" id="academy-replies">${scriptSafeJson(replies)}</script>`] : []),
+      // the API state the page was rendered with (the shell's store starts from it): with a profile only
+      ...(profile && states.length > 0
+        ? [`<script type="application/json" id="academy-state">${scriptSafeJson(states)}</script>`]
+        : []),
     ].join('');
     // (html-webpack-plugin minifies the template: attribute quotes may be gone)
     let html = template.replace(
@@ -96,14 +76,13 @@ export function createPageFor(deps: {
     );
     if (lazyBoot) html = html.replace(/<script[^>]*\bsrc="?\/main\.js"?[^>]*><\/script>/, '');
     // the page's own title in the tab at once (issue 29), not the academy's bare name until the app starts
-    const title = (view === 'login' || view === 'landing') && pages?.titles?.[view][language];
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlText(title)}</title>`);
+    if (rendered?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${htmlText(rendered.title)}</title>`);
     if (remotes) html = html.replace(/\s*<link rel="?preload"? href="?\/config\/remotes\.json"?[^>]*>/, '');
     html = html.replace('</head>', `${head}</head>`);
     // a view with content stays until the app's page has its data (not when the frame mounts)
-    const attributes = content ? ' data-content=""' : '';
-    if (markup) {
-      html = html.replace(/<div id="?root"?><\/div>/, `<div id="prerendered"${attributes}>${markup}</div><div id="root"></div>`);
+    const attributes = rendered?.content ? ' data-content=""' : '';
+    if (rendered) {
+      html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="prerendered"${attributes}>${rendered.html}</div><div id="root"></div>`);
     }
     return html;
   }

@@ -1,7 +1,7 @@
 /**
  * The app renders the same page (same ids) hidden behind a prerendered one until the hand-off: the
  * prerendered copy's ids, and what points at them, get a prefix so that no id is on the page twice.
- * Used by the build-time prerender (tooling/prerender.mjs) and the student pages' renderer.
+ * Used by every server entry (renderPage).
  */
 export function ownIds(html: string): string {
   return html

@@ -1,0 +1,33 @@
+import type { PageData } from '@academy/shared/ssr';
+import { taskEndpoints } from './task-api';
+
+/** A task's address: the course and the positions of its module, chapter and task (from 1). */
+export interface TaskAddress {
+  courseId: number;
+  additional: boolean;
+  modulePosition: number;
+  chapterPosition: number;
+  taskPosition: number;
+}
+
+/**
+ * A task page's data, asked as the page asks it (use-task-address.ts, task-page.tsx): the chapter's
+ * heading first, then from it the chapter's navigation, whether the task is the last, and the task.
+ * Not its comments (their times follow the browser's time zone, which a page request does not carry).
+ * False for a review step: its body asks for the module's review seats itself, so its copy would be
+ * replaced before its buttons are there.
+ */
+export const taskPageData =
+  (address: TaskAddress): PageData =>
+  async (dispatch) => {
+    const { courseId, additional, modulePosition, chapterPosition, taskPosition } = address;
+    const heading = await dispatch(
+      taskEndpoints.getStudentTaskHeading.initiate({ courseId, additional, modulePosition, chapterPosition, studentId: null }),
+    );
+    const item = heading.data?.taskHeadingDtos[taskPosition - 1];
+    if (!heading.data || !item) return false;
+    if (item.taskType === 'review_step') return false;
+    dispatch(taskEndpoints.getChapterNavigation.initiate({ chapterId: heading.data.chapterId, courseId, studentId: null }));
+    dispatch(taskEndpoints.getIsLastTask.initiate(item.courseTaskId));
+    dispatch(taskEndpoints.getStudentTask.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType, studentId: null }));
+  };

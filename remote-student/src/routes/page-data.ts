@@ -1,0 +1,56 @@
+import { matchPath } from 'react-router-dom';
+import type { PageData } from '@academy/shared/ssr';
+import { quoteApi } from '@academy/shared/api';
+import { courseListData, coursePageData } from '../features/courses/course-data';
+import { taskPageData } from '../features/task/task-data';
+
+/** A positive number of at most `digits` digits, or null. */
+const positive = (value: string | undefined, digits: number) =>
+  value && new RegExp(`^[1-9]\\d{0,${digits - 1}}$`).test(value) ? Number(value) : null;
+
+type Params = Record<string, string | undefined>;
+
+/**
+ * The student pages the server renders with their data (docs/architecture.md, "Server rendering"):
+ * each route's address (as student-routes.tsx declares it under /user) and the data it shows first.
+ */
+const PAGES: Array<[string, (params: Params) => PageData | null]> = [
+  ['/user/courses', () => courseListData],
+  ['/user/courses/additional/:courseId', ({ courseId }) => course(courseId, true)],
+  ['/user/courses/:courseId', ({ courseId }) => course(courseId, false)],
+  ['/user/courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition', (params) => task(params, true)],
+  ['/user/courses/:courseId/:modulePosition/:chapterPosition/:taskPosition', (params) => task(params, false)],
+];
+
+function course(id: string | undefined, additional: boolean): PageData | null {
+  const courseId = positive(id, 9);
+  return courseId === null ? null : coursePageData(courseId, additional);
+}
+
+function task(params: Params, additional: boolean): PageData | null {
+  const courseId = positive(params.courseId, 9);
+  const [modulePosition, chapterPosition, taskPosition] = [params.modulePosition, params.chapterPosition, params.taskPosition].map(
+    (value) => positive(value, 4),
+  );
+  if (courseId === null || !modulePosition || !chapterPosition || !taskPosition) return null;
+  return taskPageData({ courseId, additional, modulePosition, chapterPosition, taskPosition });
+}
+
+/** The frame's quote, shown beside every page (in the reader's language). */
+const frameData: PageData = (dispatch) => void dispatch(quoteApi.endpoints.getQuote.initiate());
+
+/** The data of the page at `pathname` with the frame's, or null: a page not rendered on the server. */
+export function pageDataOf(pathname: string): PageData | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const [pattern, dataOf] of PAGES) {
+    const match = matchPath(pattern, path);
+    if (!match) continue;
+    const page = dataOf(match.params);
+    if (!page) return null;
+    return async (dispatch) => {
+      frameData(dispatch);
+      return page(dispatch);
+    };
+  }
+  return null;
+}
