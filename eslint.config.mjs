@@ -27,6 +27,12 @@ const BOUNDARY_ZONES = [
     from: others(app),
     message: 'Apps never import each other (or the server): share through @academy/shared.',
   })),
+  // the repository's tooling (builds, benches' helpers, test setup) never imports an app's or the server's sources
+  {
+    target: './tooling',
+    from: [...FRONTENDS, 'server'].map((dir) => `./${dir}`),
+    message: 'tooling/ never imports an app: an app is built from its own folder (tooling/build-server-entry.mjs).',
+  },
   // shared (contract and catalogues included) never imports an app or the server
   {
     target: './shared',

@@ -168,14 +168,16 @@ const built = run('production build', 'npm', ['run', 'build']);
 if (built) passed += 1;
 else failed += 1;
 
-// the redeploy spec's second build of remote-public, made here so the suite does not wait for it
-if (built)
-  run('second build of remote-public (redeploy spec)', 'node', [
+// the redeploy spec's second builds of remote-public and remote-student, made here so the suite does not wait for them
+if (built) {
+  run('second build of remote-public (redeploy spec)', 'node', ['tooling/build-remote-version.mjs', 'public', 'e2e-v2', 'e2e/.remote-deploy/v2']);
+  run('second build of remote-student (redeploy spec)', 'node', [
     'tooling/build-remote-version.mjs',
-    'public',
+    'student',
     'e2e-v2',
-    'e2e/.remote-deploy/v2',
+    'e2e/.remote-deploy/student-v2',
   ]);
+}
 
 // Issue 14: every shared module a remote takes from the shell is provided by it (one test).
 if (built) check('shared modules the remotes take from the shell', 'node', ['tooling/check-shared.mjs'], { capture: true });

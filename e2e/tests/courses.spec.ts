@@ -152,7 +152,7 @@ test('a task page arrives rendered with the task; the live page takes over witho
   await expectNoSeriousA11yIssues(plain);
   // a request that does not say it is the student's own navigation (another site's, a script's): no task in it
   const unsaid = await still.request.get(taskPath);
-  expect(await unsaid.text()).not.toContain('id="academy-replies"');
+  expect(await unsaid.text()).not.toContain('id="academy-state"');
   await still.close();
 
   const live = await browser.newContext();

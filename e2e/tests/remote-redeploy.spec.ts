@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { createUser, enrol, PRACTICE } from './helpers';
 
 /**
  * docs/architecture.md, "Remotes that deploy alone": the public remote is redeployed under a running academy while a
@@ -16,6 +17,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const WORK = path.join(ROOT, 'e2e', '.remote-deploy');
 const LABEL = 'e2e-v2';
 const V2 = path.join(WORK, 'v2');
+const STUDENT_V2 = path.join(WORK, 'student-v2');
 
 /**
  * The academy of one run of this file: its port, release folder and data folder. Runs side by side
@@ -26,8 +28,11 @@ function slotOf(parallelIndex: number) {
   const port = Number(process.env.E2E_PORT ?? 8181) + 1 + parallelIndex;
   return {
     release: path.join(folder, 'release'),
-    live: path.join(folder, 'release', 'remote-public', 'dist'),
-    builds: { v1: path.join(folder, 'v1'), v2: V2 },
+    live: { public: path.join(folder, 'release', 'remote-public', 'dist'), student: path.join(folder, 'release', 'remote-student', 'dist') },
+    builds: {
+      public: { v1: path.join(folder, 'v1'), v2: V2 },
+      student: { v1: path.join(folder, 'student-v1'), v2: STUDENT_V2 },
+    },
     port,
     base: `http://localhost:${port}`,
     dataDir: `.e2e-data-redeploy-${parallelIndex}`,
@@ -38,25 +43,28 @@ let slot = slotOf(0);
 const CHECK_INTERVAL_MS = 5_000;
 
 type Build = 'v1' | 'v2';
+type Remote = 'public' | 'student';
 
 /**
  * Puts a build in place as a static host's deploy would: `beside` uploads its files over the old ones
  * (old hashed chunks stay), `replace` swaps the whole folder (old chunks gone).
  */
-function deploy(build: Build, mode: 'beside' | 'replace'): void {
-  const { builds: BUILDS, live: LIVE } = slot;
+function deploy(build: Build, mode: 'beside' | 'replace', remote: Remote = 'public'): void {
+  const from = slot.builds[remote][build];
+  const LIVE = slot.live[remote];
   if (mode === 'beside') {
-    // chunks first, the entry and the manifest last: a page never meets an entry without its chunks
+    // chunks first, the server entry next, the browser's entry and the manifest last: a page never meets
+    // an entry without its chunks
     const last = new Set(['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'mf-manifest.json']);
-    const files = fs.readdirSync(BUILDS[build]);
+    const files = fs.readdirSync(from);
     for (const file of [...files.filter((f) => !last.has(f)), ...files.filter((f) => last.has(f))]) {
-      fs.copyFileSync(path.join(BUILDS[build], file), path.join(LIVE, file));
+      fs.cpSync(path.join(from, file), path.join(LIVE, file), { recursive: true });
     }
     return;
   }
   const next = `${LIVE}.next`;
   fs.rmSync(next, { recursive: true, force: true });
-  fs.cpSync(BUILDS[build], next, { recursive: true });
+  fs.cpSync(from, next, { recursive: true });
   fs.rmSync(`${LIVE}.old`, { recursive: true, force: true });
   if (fs.existsSync(LIVE)) fs.renameSync(LIVE, `${LIVE}.old`);
   fs.renameSync(next, LIVE);
@@ -72,21 +80,26 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(300_000);
   slot = slotOf(testInfo.parallelIndex);
   const { builds: BUILDS, release: RELEASE, live: LIVE, base: BASE } = slot;
-  // v2 once (a production build of the remote takes 15–60 s here), v1 as `npm run build` left it
-  execFileSync(process.execPath, [path.join(ROOT, 'tooling', 'build-remote-version.mjs'), 'public', LABEL, V2], {
-    stdio: 'inherit',
-  });
-  fs.rmSync(BUILDS.v1, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'remote-public', 'dist'), BUILDS.v1, { recursive: true });
+  // v2 once (a production build of a remote takes 15–60 s here), v1 as `npm run build` left it
+  for (const [remote, v2] of [
+    ['public', V2],
+    ['student', STUDENT_V2],
+  ] as const) {
+    execFileSync(process.execPath, [path.join(ROOT, 'tooling', 'build-remote-version.mjs'), remote, LABEL, v2], { stdio: 'inherit' });
+    fs.rmSync(BUILDS[remote].v1, { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, `remote-${remote}`, 'dist'), BUILDS[remote].v1, { recursive: true });
+  }
 
-  // the release folder: the shell and the other remotes as built, remote-public deployed by the tests
+  // the release folder: the shell and the other remotes as built, the public and student remotes deployed by the tests
   fs.rmSync(RELEASE, { recursive: true, force: true });
-  for (const workspace of ['shell', 'remote-student', 'remote-mentor', 'remote-enrollee']) {
+  for (const workspace of ['shell', 'remote-mentor', 'remote-enrollee']) {
     fs.mkdirSync(path.join(RELEASE, workspace), { recursive: true });
     fs.symlinkSync(path.join(ROOT, workspace, 'dist'), path.join(RELEASE, workspace, 'dist'));
   }
-  fs.mkdirSync(path.dirname(LIVE), { recursive: true });
-  deploy('v1', 'replace');
+  for (const remote of ['public', 'student'] as const) {
+    fs.mkdirSync(path.dirname(LIVE[remote]), { recursive: true });
+    deploy('v1', 'replace', remote);
+  }
 
   server = spawn(process.execPath, [path.join(ROOT, 'tooling', 'e2e-server.mjs')], {
     cwd: ROOT,
@@ -204,4 +217,66 @@ test('a build deployed while the page loads the old one is still picked up on th
   await expect(buildLabel(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
   await expect(buildLabel(page)).toHaveCount(1);
   expect(await sameDocument(page)).toBe(true);
+});
+
+test('a redeployed student remote renders its pages on the server at once: the new markup, the student’s data, no flash', async ({
+  browser,
+  playwright,
+}) => {
+  deploy('v1', 'replace', 'student');
+  const api = await playwright.request.newContext({ baseURL: slot.base, extraHTTPHeaders: { zoneId: 'Europe/Moscow' } });
+  const student = await createUser(api, { firstName: 'Вера' });
+  const courseId = await enrol(api, student);
+  await api.dispose();
+  const coursePath = `/user/courses/${courseId}`;
+  const label = (page: Page) => page.getByText(/^Версия страниц: /);
+  const signedIn = async (scripts: boolean) => {
+    const context = await browser.newContext({ baseURL: slot.base });
+    if (!scripts) await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const response = await context.request.post('/token', {
+      data: { username: student.email, password: student.password },
+      headers: { zoneId: 'Europe/Moscow' },
+    });
+    expect(response.ok()).toBe(true);
+    return context;
+  };
+
+  // the server's page alone (no script runs): v1's markup with the student's course
+  const still = await signedIn(false);
+  const plain = await still.newPage();
+  await plain.goto(coursePath);
+  await expect(plain.getByRole('heading', { level: 1, name: PRACTICE })).toBeVisible();
+  await expect(label(plain)).not.toContainText(LABEL);
+
+  // v2 lands (its server entry with it); nothing is restarted
+  deploy('v2', 'replace', 'student');
+  await plain.goto(coursePath);
+  await expect(label(plain)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
+  await expect(plain.getByRole('heading', { level: 1, name: PRACTICE })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Модуль 1. Знакомство с JavaScript' })).toBeVisible();
+  const served = await plain.locator('.student-frame__content').screenshot();
+  await still.close();
+
+  // with the scripts: the live page (v2 too) takes over from the server's copy without a visible change
+  const live = await signedIn(true);
+  const page = await live.newPage();
+  // every frame until the live page is there: a skeleton never shows in place of the course
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { skeletonsSeen: seen });
+    const look = () => {
+      if (document.querySelector('main .skeleton, main [aria-busy="true"]')) seen.push(document.getElementById('prerendered') ? 'copy' : 'live');
+      if (document.getElementById('prerendered') || document.readyState !== 'complete') requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(coursePath);
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(label(page)).toHaveText(`Версия страниц: 0.1.0+${LABEL}`);
+  await expect(page.getByRole('heading', { name: 'Модуль 1. Знакомство с JavaScript' })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { skeletonsSeen?: string[] }).skeletonsSeen)).toEqual([]);
+  const handedOver = await page.locator('.student-frame__content').screenshot();
+  expect(handedOver.equals(served)).toBe(true);
+  await live.close();
+  deploy('v1', 'replace', 'student');
 });

@@ -8,6 +8,7 @@ export const en: Record<StudentTextKey, string> = {
   'tabs.review': 'Review',
   'tabs.reports': 'Reports',
   pageOfStudent: 'Page of student',
+  'frame.build': 'Pages version: {version}',
   'frame.noStudent': 'Student not found',
   'frame.noStudentText': 'There is no student with id {id}. Check the link or find the student in the staff room.',
   'frame.toStaffHome': 'To the staff room',

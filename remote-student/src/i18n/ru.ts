@@ -6,6 +6,7 @@ export const ru = {
   'tabs.review': 'Ревью',
   'tabs.reports': 'Отчёты',
   pageOfStudent: 'Страница студента',
+  'frame.build': 'Версия страниц: {version}',
   'frame.noStudent': 'Студент не найден',
   'frame.noStudentText': 'Нет студента с id {id}. Проверьте ссылку или найдите студента в кабинете сотрудника.',
   'frame.toStaffHome': 'В кабинет сотрудника',

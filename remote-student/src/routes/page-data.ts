@@ -47,9 +47,9 @@ export function pageDataOf(pathname: string): PageData | null {
     if (!match) continue;
     const page = dataOf(match.params);
     if (!page) return null;
-    return async (dispatch) => {
-      frameData(dispatch);
-      return page(dispatch);
+    return async (dispatch, profile) => {
+      frameData(dispatch, profile);
+      return page(dispatch, profile);
     };
   }
   return null;

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { api, createAcademyStore, sessionApi, type AcademyStore, type ServerApiState } from '../api';
-import type { ServerRenderRequest, ServerRendered } from '../contract';
+import type { Profile, ServerRenderRequest, ServerRendered } from '../contract';
 import { I18nProvider, loadLanguage } from '../i18n';
 import { ownIds } from './own-ids';
 
@@ -20,7 +20,7 @@ export { ownIds };
  * The data one address needs, asked through the app's own endpoints (`initiate`): declared beside its
  * route. False: this page is not rendered on the server after all (the skeleton is sent).
  */
-export type PageData = (dispatch: AcademyStore['dispatch']) => Promise<boolean | void> | boolean | void;
+export type PageData = (dispatch: AcademyStore['dispatch'], profile: Profile | null) => Promise<boolean | void> | boolean | void;
 
 const RENDER_LIMIT_MS = 1000;
 
@@ -83,7 +83,7 @@ export async function renderPage(
       store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: request.profile }]));
     }
     if (data) {
-      if ((await data(store.dispatch)) === false) return null;
+      if ((await data(store.dispatch, request.profile)) === false) return null;
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       const queries = Object.values(store.getState()[api.reducerPath].queries);
       if (queries.some((entry) => entry?.status !== 'fulfilled')) return null;

@@ -110,6 +110,9 @@ function NoSuchStudent({ studentId }: { studentId: number }) {
   );
 }
 
+/** Which build of the area this is, as its build compiled it in (tooling/webpack.cjs, tooling/build-server-entry.mjs). */
+const BUILD_VERSION = process.env.ACADEMY_BUILD_VERSION ?? 'dev';
+
 /** The student area's page frame: the 'page of student' label, the tabs and the quote. */
 export function StudentFrame({ children }: { children: ReactNode }) {
   const t = useT();
@@ -147,6 +150,8 @@ export function StudentFrame({ children }: { children: ReactNode }) {
         {gate === 'checking' && <PageSkeleton label={t('loading')} />}
         {gate === 'missing' && studentId !== null && <NoSuchStudent studentId={studentId} />}
       </div>
+      {/* which build of the area this is (ACADEMY_BUILD_LABEL at build time): says what a deploy changed */}
+      <p className="student-frame__build">{t('frame.build', { version: BUILD_VERSION })}</p>
     </div>
   );
 }

@@ -12,14 +12,15 @@ export interface TaskAddress {
 
 /**
  * A task page's data, asked as the page asks it (use-task-address.ts, task-page.tsx): the chapter's
- * heading first, then from it the chapter's navigation, whether the task is the last, and the task.
+ * heading first, then from it the chapter's navigation, whether the task is the last, the task, and for a
+ * paying student whether a code or mentor-checked task is open to them.
  * Not its comments (their times follow the browser's time zone, which a page request does not carry).
  * False for a review step: its body asks for the module's review seats itself, so its copy would be
  * replaced before its buttons are there.
  */
 export const taskPageData =
   (address: TaskAddress): PageData =>
-  async (dispatch) => {
+  async (dispatch, profile) => {
     const { courseId, additional, modulePosition, chapterPosition, taskPosition } = address;
     const heading = await dispatch(
       taskEndpoints.getStudentTaskHeading.initiate({ courseId, additional, modulePosition, chapterPosition, studentId: null }),
@@ -30,4 +31,8 @@ export const taskPageData =
     dispatch(taskEndpoints.getChapterNavigation.initiate({ chapterId: heading.data.chapterId, courseId, studentId: null }));
     dispatch(taskEndpoints.getIsLastTask.initiate(item.courseTaskId));
     dispatch(taskEndpoints.getStudentTask.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType, studentId: null }));
+    // a paying student's code and mentor-checked tasks: whether they are open to them now (spec 2 §6)
+    if (profile?.role.name === 'PAY_STUDENT' && (item.taskType === 'code' || item.taskType === 'mentorCheckTask')) {
+      dispatch(taskEndpoints.getTaskAvailability.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType }));
+    }
   };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 import { ApiError, isApiPath } from '../errors';
 import { sessionToken } from '../session';

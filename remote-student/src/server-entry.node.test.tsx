@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import type { ServerApiState } from '@academy/shared/api';
+import { apiFetch, createTestUser, openCourseFor, signedInUser, signInAs } from '@academy/shared/testing';
+import { render } from './server-entry';
+
+// A task page renders on the server as in the server's process (no document: the task's draft is the
+// live page's to read); the live page's take-over is the browser suite's (e2e/tests/courses.spec.ts).
+
+// the session cookie kept between calls, as the jsdom environment's fetch keeps it (tooling/jest/jsdom-env.cjs)
+const jar = new Map<string, string>();
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const headers = new Headers(request.headers);
+  if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+  const response = await nodeFetch(new Request(request, { headers }));
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+  }
+  return response;
+};
+afterAll(() => {
+  globalThis.fetch = nodeFetch;
+});
+
+const hostFetch: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  return apiFetch(`${url.pathname}${url.search}`);
+};
+
+describe("the student remote's server entry, a task page", () => {
+  it('renders the task with its body and hands over the heading, navigation, task and its availability', async () => {
+    const student = await createTestUser({ direction: 'FE' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+    const profile = await signInAs(student);
+    const rendered = await render({ url: `/user/courses/${courseId}/2/1/2`, language: 'ru', profile, fetch: hostFetch });
+    expect(rendered).not.toBeNull();
+    // the code task with its body (its editor's text area), ids of its own (the live page renders the same ids behind it)
+    expect(rendered!.html).toContain('Функция суммы');
+    expect(rendered!.html).toContain('<textarea');
+    expect(rendered!.html).toContain('id="prerendered-');
+    const keys = Object.keys((rendered!.state as ServerApiState).queries).map((key) => key.split('(')[0]);
+    expect(keys.sort()).toEqual(
+      ['getChapterNavigation', 'getIsLastTask', 'getQuote', 'getStudentTask', 'getStudentTaskHeading', 'getTaskAvailability'].sort(),
+    );
+  });
+
+  it('renders nothing for a task the chapter has not', async () => {
+    const { profile } = await signedInUser({ direction: 'FE' });
+    expect(await render({ url: '/user/courses/1/1/1/99', language: 'ru', profile, fetch: hostFetch })).toBeNull();
+  });
+});
