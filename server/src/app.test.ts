@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import zlib from 'node:zlib';
 import { readRemotes, type AppConfig } from './config';
-import { INLINE_SCRIPT_SOURCES, openedByUser, PRERENDER_SCRIPT, scriptSafeJson } from './plugins/static';
+import { openedByUser, scriptSafeJson } from './plugins/static';
+import crypto from 'node:crypto';
 import { createTestApp, testDatabases, type TestApp } from './testing/test-app';
 
 describe.each(testDatabases())('the app on %s', (kind) => {
@@ -218,6 +219,7 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
   let t: TestApp;
   let root: string;
   const dist = (...parts: string[]) => path.join(root, ...parts);
+  const BOOT = '(()=>{document.documentElement.dataset.booted="1"})();';
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-page-'));
     fs.mkdirSync(dist('shell', 'dist'), { recursive: true });
@@ -234,6 +236,9 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       fs.writeFileSync(dist(app, 'dist', 'server', 'entry.cjs'), `exports.version = 't';\n${code}`);
       fs.writeFileSync(dist(app, 'dist', 'server', 'entry.css'), css);
     };
+    // the shell's boot script as its build compiles it
+    fs.mkdirSync(dist('shell', 'dist', 'server'), { recursive: true });
+    fs.writeFileSync(dist('shell', 'dist', 'server', 'boot-script.js'), `${BOOT}\n`);
     entry(
       'shell',
       `const titles = { ru: 'Вход — Академия', en: 'Sign in — Academy' };
@@ -536,9 +541,9 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     expect(json).toBeDefined();
     expect(json).not.toMatch(/[<>]/);
     expect(JSON.parse(json!).mentor.entry).toBe('https://cdn.example/m/remoteEntry.js?</script><script>alert(1)</script>');
-    expect(html).toContain(`<script>${PRERENDER_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${BOOT}</script>`);
     const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
-    expect(scriptSrc).toContain(INLINE_SCRIPT_SOURCES[0]);
+    expect(scriptSrc).toContain(`'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSafeJson({ text: '</script><!-- \u2028' })).not.toMatch(/[<>\u2028]/);
   });

@@ -52,7 +52,7 @@ import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import sandboxPlugin from './plugins/sandbox';
 import sessionPlugin from './plugins/session';
-import { INLINE_SCRIPT_SOURCES, registerStatic } from './plugins/static';
+import { createBootScript, registerStatic } from './plugins/static';
 import subjectPlugin from './plugins/subject';
 import zonePlugin from './plugins/zone';
 
@@ -128,12 +128,14 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   const remoteOrigins = Object.values(config.remotes)
     .map((remote: { entry: string }) => originOf(remote.entry))
     .filter((origin): origin is string => origin !== null);
+  // the page's one inline script (the shell's build makes it), allowed by its hash
+  const bootScript = createBootScript(config.staticRoot);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        // the page's one inline script (the prerendered page's language guard) by its hash
-        'script-src': ["'self'", ...remoteOrigins, ...INLINE_SCRIPT_SOURCES],
+        // the page's one inline script (the server-rendered page's boot) by its hash, as built
+        'script-src': ["'self'", ...remoteOrigins, () => bootScript.cspSource()],
         'connect-src': ["'self'", ...remoteOrigins],
         // the builds' style sheets (a remote served from another origin brings its own), and the
         // prerendered pages' critical CSS inlined in <style> (and React's style attributes)
@@ -180,7 +182,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   if (testRoutes) await app.register(testOnly(testRoutes));
 
   if (config.staticRoot) {
-    await registerStatic(app, config.staticRoot, config.remotes);
+    await registerStatic(app, config.staticRoot, config.remotes, bootScript);
   } else {
     app.setNotFoundHandler(async (request) => {
       throw new ApiError(404, 'server.routeNotFound', { details: `${request.method} ${request.url.split('?')[0]}` });

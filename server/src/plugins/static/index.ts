@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 import { ApiError, isApiPath } from '../errors';
 import { sessionToken } from '../session';
+import type { BootScript } from './boot-script';
 import { builtFileReader, jsonFileReader, setFileHeaders } from './files';
 import { createOwnReplies } from './own-replies';
 import { createPageFor, viewOf } from './page';
@@ -12,12 +13,17 @@ import { createRenderView } from './render-view';
 import { createServerEntries } from './server-entries';
 import { createPreloadHints, type PreloadManifest } from './preload';
 
-export { INLINE_SCRIPT_SOURCES, PRERENDER_SCRIPT, scriptSafeJson } from './boot-script';
+export { createBootScript, scriptSafeJson, type BootScript } from './boot-script';
 export { routeChunkOf } from './preload';
 export { openedByUser } from './own-replies';
 
 /** Serves the built shell at / and each remote at /remotes/<name>/, with the shell's page as fallback. */
-export async function registerStatic(app: FastifyInstance, root: string, remotes?: RemotesMap): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  root: string,
+  remotes: RemotesMap | undefined,
+  bootScript: BootScript,
+): Promise<void> {
   const shellDist = path.join(root, 'shell', 'dist');
   const indexTemplate = builtFileReader(path.join(shellDist, 'index.html'), (text) => text);
   const preloads = {
@@ -31,7 +37,7 @@ export async function registerStatic(app: FastifyInstance, root: string, remotes
   } as Record<RemoteName | 'shell', () => PreloadManifest | null>;
   const { ownProfile, callerFetch } = createOwnReplies(app);
   const renderView = createRenderView(createServerEntries(root, remotes, app.log), callerFetch);
-  const pageFor = createPageFor({ remotes, renderView, preloadHints: createPreloadHints(preloads, remotes) });
+  const pageFor = createPageFor({ remotes, bootScript, renderView, preloadHints: createPreloadHints(preloads, remotes) });
 
   await app.register(fastifyStatic, {
     root: shellDist,

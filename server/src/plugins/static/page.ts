@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AREAS, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 import { LANGUAGE_COOKIE } from '../errors';
 import { sessionToken } from '../session';
-import { htmlText, PRERENDER_CSS, PRERENDER_SCRIPT, scriptSafeJson } from './boot-script';
+import { htmlText, PRERENDER_CSS, scriptSafeJson, type BootScript } from './boot-script';
 
 export type Language = 'ru' | 'en';
 
@@ -34,6 +34,7 @@ export interface RenderedView {
 /** The page a request gets (index.html filled in), around the view its server entries rendered. */
 export function createPageFor(deps: {
   remotes: RemotesMap | undefined;
+  bootScript: BootScript;
   renderView(
     request: FastifyRequest,
     view: NonNullable<ReturnType<typeof viewOf>['view']>,
@@ -42,7 +43,7 @@ export function createPageFor(deps: {
   ): Promise<RenderedView | null>;
   preloadHints(view: string | null, remote: RemoteName | null, lazyBoot: boolean, language: Language, pathname: string): string[];
 }) {
-  const { remotes, renderView, preloadHints } = deps;
+  const { remotes, bootScript, renderView, preloadHints } = deps;
   /** index.html for a request: language, critical CSS, remotes map, preload hints, rendered view, profile, API state. */
   async function pageFor(request: FastifyRequest, template: string, profile: unknown): Promise<string> {
     const pathname = request.url.split('?')[0]!;
@@ -55,10 +56,11 @@ export function createPageFor(deps: {
     // visitor with a session cookie (a signed-in one is sent on to their own page by it) and for an
     // address with a query (`/login?param=logout`: the app shows a notice the rendered page has not)
     const lazyBoot = Boolean(rendered) && (view === 'login' || view === 'landing') && !signedIn && !request.url.includes('?');
+    const script = bootScript.script();
     const states = rendered?.states.filter((state) => state !== null) ?? [];
     const head = [
       ...(rendered ? [`<style>${rendered.css}${PRERENDER_CSS}</style>`] : []),
-      `<script>${PRERENDER_SCRIPT}</script>`,
+      ...(script ? [`<script>${script}</script>`] : []),
       // the remotes map, so the shell needs no request to find them (not executed: a data block)
       ...(remotes ? [`<script type="application/json" id="academy-remotes">${scriptSafeJson(remotes)}</script>`] : []),
       ...preloadHints(view, remote, lazyBoot, language, pathname),

@@ -1,0 +1,114 @@
+// The page's one inline script, run in <head> before anything paints (allowed by its hash in the CSP).
+// Compiled and minified by the shell's build into dist/server/boot-script.js (tooling/build-server-entry.mjs);
+// the server inlines that file into every page and takes the CSP hash from it.
+// - When the language remembered in this browser is not the one the server rendered (no cookie yet),
+//   the server's page is hidden and the app renders as before: no page in the wrong language.
+// - A press on a button of the server's page, or its form's submission, before the app has taken over
+//   is held (not lost, not a native form submission) and replayed on the live page at the hand-off
+//   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`).
+// - Right after the first paint (on a page that starts its app at the first interaction: when it does,
+//   once the document is parsed) it asks for the chunks the path runs first (`#academy-preload`): the
+//   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
+//   would have discovered them one after another (four links per task: starting a fetch costs the main
+//   thread ~1 ms, ~4 ms on a slow phone, so all of them in one task would block it for ~100 ms).
+// - On a page marked `data-boot="interaction"` (the sign-in and landing pages served to a visitor
+//   without a session: complete HTML that needs no script to be read, typed into or followed), the app
+//   starts at the visitor's first interaction (a key, a pointer, a touch, a focus, an input, a scroll,
+//   or a press or submission that came without any of them: a screen reader's or a voice command's),
+//   and only then are its chunks fetched. A reader pays no script time and no script bytes at all; one
+//   who signs in starts it by focusing the first field, and the app arrives while they type. When the
+//   server's page is hidden (another language remembered here) the app starts at once.
+
+type HeldAction = ['button' | 'form', number];
+
+const doc = document;
+const html = doc.documentElement;
+const held: HeldAction[] = ((window as Window & { __academyPrerenderedActions?: HeldAction[] }).__academyPrerenderedActions = []);
+
+try {
+  const remembered = localStorage.getItem('academy.lang');
+  if ((remembered === 'ru' || remembered === 'en') && remembered !== html.lang) {
+    html.lang = remembered;
+    html.classList.add('prerender-off');
+  }
+} catch {
+  // storage refused (a private window's policy): the server's language stays
+}
+
+/** The index, among the server page's elements matching `selector`, of the one the event is on; -1 when none. */
+function indexOn(event: Event, selector: string): number {
+  const view = doc.getElementById('prerendered');
+  const target = event.target instanceof Element ? event.target.closest(selector) : null;
+  return view && target && view.contains(target) ? Array.prototype.indexOf.call(view.querySelectorAll(selector), target) : -1;
+}
+
+const lazy = html.getAttribute('data-boot') === 'interaction';
+let booted = !lazy;
+
+doc.addEventListener(
+  'click',
+  (event) => {
+    const index = indexOn(event, 'button');
+    if (index < 0) return;
+    event.preventDefault();
+    held.push(['button', index]);
+    boot();
+  },
+  true,
+);
+doc.addEventListener(
+  'submit',
+  (event) => {
+    const index = indexOn(event, 'form');
+    if (index < 0) return;
+    event.preventDefault();
+    held.push(['form', index]);
+    boot();
+  },
+  true,
+);
+
+/** Starts the app (its entry script), then asks for the chunks it runs first. */
+function boot(): void {
+  if (booted) return;
+  booted = true;
+  const go = () => {
+    const script = doc.createElement('script');
+    script.src = '/main.js';
+    doc.body.appendChild(script);
+    hints();
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', go);
+  else go();
+}
+
+if (lazy) {
+  if (html.classList.contains('prerender-off')) boot();
+  else {
+    for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin', 'input', 'change', 'mousemove', 'wheel', 'scroll']) {
+      addEventListener(type, boot, { capture: true, passive: true, once: true });
+    }
+  }
+}
+
+/** Preloads the path's first chunks (`#academy-preload`), four links per task. */
+function hints(): void {
+  const list = doc.getElementById('academy-preload');
+  if (!list?.textContent) return;
+  const urls = JSON.parse(list.textContent) as string[];
+  const add = (from: number) => {
+    for (const url of urls.slice(from, from + 4)) {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = /\.css$/.test(url) ? 'style' : 'script';
+      link.href = url;
+      doc.head.appendChild(link);
+    }
+    if (from + 4 < urls.length) setTimeout(() => add(from + 4), 0);
+  };
+  add(0);
+}
+
+if (!lazy) requestAnimationFrame(() => setTimeout(hints, 0));
+
+export {};
