@@ -170,7 +170,12 @@ else failed += 1;
 
 // the redeploy spec's second builds of remote-public and remote-student, made here so the suite does not wait for them
 if (built) {
-  run('second build of remote-public (redeploy spec)', 'node', ['tooling/build-remote-version.mjs', 'public', 'e2e-v2', 'e2e/.remote-deploy/v2']);
+  run('second build of remote-public (redeploy spec)', 'node', [
+    'tooling/build-remote-version.mjs',
+    'public',
+    'e2e-v2',
+    'e2e/.remote-deploy/v2',
+  ]);
   run('second build of remote-student (redeploy spec)', 'node', [
     'tooling/build-remote-version.mjs',
     'student',

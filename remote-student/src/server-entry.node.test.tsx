@@ -39,15 +39,22 @@ describe("the student remote's server entry, a task page", () => {
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
     const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
     const profile = await signInAs(student);
-    const rendered = await render({ url: `/user/courses/${courseId}/2/1/2`, language: 'ru', profile, fetch: hostFetch });
-    expect(rendered).not.toBeNull();
+    const view = await render({ url: `/user/courses/${courseId}/2/1/2`, language: 'ru', profile, fetch: hostFetch });
+    expect(view).not.toBeNull();
     // the code task with its body (its editor's text area), ids of its own (the live page renders the same ids behind it)
-    expect(rendered!.html).toContain('Функция суммы');
-    expect(rendered!.html).toContain('<textarea');
-    expect(rendered!.html).toContain('id="prerendered-');
-    const keys = Object.keys((rendered!.state as ServerApiState).queries).map((key) => key.split('(')[0]);
+    expect(view!.html).toContain('Функция суммы');
+    expect(view!.html).toContain('<textarea');
+    expect(view!.html).toContain('id="prerendered-');
+    const keys = Object.keys((view!.state as ServerApiState).queries).map((key) => key.split('(')[0]);
     expect(keys.sort()).toEqual(
-      ['getChapterNavigation', 'getIsLastTask', 'getQuote', 'getStudentTask', 'getStudentTaskHeading', 'getTaskAvailability'].sort(),
+      [
+        'getChapterNavigation',
+        'getIsLastTask',
+        'getQuote',
+        'getStudentTask',
+        'getStudentTaskHeading',
+        'getTaskAvailability',
+      ].sort(),
     );
   });
 

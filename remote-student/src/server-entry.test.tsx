@@ -25,7 +25,9 @@ async function serverThenLive(path: string, profile: Profile) {
   let rendered: ServerRendered | null = null;
   await jest.isolateModulesAsync(async () => {
     const entry = await import('./server-entry');
-    rendered = JSON.parse(JSON.stringify(await entry.render({ url: path, language: 'ru', profile, fetch: hostFetch }))) as ServerRendered | null;
+    rendered = JSON.parse(
+      JSON.stringify(await entry.render({ url: path, language: 'ru', profile, fetch: hostFetch })),
+    ) as ServerRendered | null;
   });
   expect(rendered).not.toBeNull();
   const store = createAcademyStore();

@@ -467,7 +467,9 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       return json === undefined ? undefined : (JSON.parse(json) as unknown[]);
     };
     const student = await t.userWithSession({ direction: 'FE' });
-    const own = (await t.inject({ method: 'GET', url: '/api/student/course/all-views', headers: { cookie: student.cookie } })).json().data;
+    const own = (
+      await t.inject({ method: 'GET', url: '/api/student/course/all-views', headers: { cookie: student.cookie } })
+    ).json().data;
     const list = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.body).toContain(
@@ -476,7 +478,11 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     // the CSS of both apps; the API state of both renders (the frame's first), which the shell's store starts from
     expect(list.body).toContain('<style>.x{color:red}.student{color:blue}');
     expect(stateOf(list.body)).toEqual([{ queries: { bell: 1 } }, { queries: { list: own } }]);
-    const english = await t.inject({ method: 'GET', url: '/user/courses/', headers: { cookie: `${student.cookie}; academy_lang=en` } });
+    const english = await t.inject({
+      method: 'GET',
+      url: '/user/courses/',
+      headers: { cookie: `${student.cookie}; academy_lang=en` },
+    });
     expect(english.body).toContain('<main>/user/courses/ en for');
     // an entry that fails or declines: the frame's skeleton, no state
     for (const firstName of ['Throw', 'Decline']) {
@@ -504,7 +510,10 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
     const file = dist('remote-student', 'dist', 'server', 'entry.cjs');
     const original = fs.readFileSync(file, 'utf8');
     try {
-      fs.writeFileSync(file, `exports.version = 't2'; exports.render = async (r) => ({ html: '<main>v2 ' + r.url + '</main>', state: null });`);
+      fs.writeFileSync(
+        file,
+        `exports.version = 't2'; exports.render = async (r) => ({ html: '<main>v2 ' + r.url + '</main>', state: null });`,
+      );
       const later = new Date(Date.now() + 5_000);
       fs.utimesSync(file, later, later);
       const page = await t.inject({ method: 'GET', url: '/user/courses', headers: { cookie: student.cookie } });

@@ -29,9 +29,11 @@ function course(id: string | undefined, additional: boolean): PageData | null {
 
 function task(params: Params, additional: boolean): PageData | null {
   const courseId = positive(params.courseId, 9);
-  const [modulePosition, chapterPosition, taskPosition] = [params.modulePosition, params.chapterPosition, params.taskPosition].map(
-    (value) => positive(value, 4),
-  );
+  const [modulePosition, chapterPosition, taskPosition] = [
+    params.modulePosition,
+    params.chapterPosition,
+    params.taskPosition,
+  ].map((value) => positive(value, 4));
   if (courseId === null || !modulePosition || !chapterPosition || !taskPosition) return null;
   return taskPageData({ courseId, additional, modulePosition, chapterPosition, taskPosition });
 }

@@ -21,7 +21,11 @@ export function createAcademyStore(options: AcademyStoreOptions = {}) {
     reducer,
     middleware: (getDefault) =>
       // the development-only checks warn past 32 ms, which a busy 2-core machine reaches on a large cache
-      getDefault({ thunk: { extraArgument: options.serverCalls }, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } })
+      getDefault({
+        thunk: { extraArgument: options.serverCalls },
+        serializableCheck: { warnAfter: 200 },
+        immutableCheck: { warnAfter: 200 },
+      })
         .prepend(options.middleware ?? passThrough)
         .concat(api.middleware),
   });

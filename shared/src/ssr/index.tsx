@@ -80,7 +80,9 @@ export async function renderPage(
   const store = createAcademyStore({ serverCalls: { serverFetch: request.fetch } });
   try {
     if (request.profile) {
-      store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: request.profile }]));
+      store.dispatch(
+        sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: request.profile }]),
+      );
     }
     if (data) {
       if ((await data(store.dispatch, request.profile)) === false) return null;

@@ -84,7 +84,10 @@ export function createPageFor(deps: {
     // a view with content stays until the app's page has its data (not when the frame mounts)
     const attributes = rendered?.content ? ' data-content=""' : '';
     if (rendered) {
-      html = html.replace(/<div id="?root"?><\/div>/, () => `<div id="prerendered"${attributes}>${rendered.html}</div><div id="root"></div>`);
+      html = html.replace(
+        /<div id="?root"?><\/div>/,
+        () => `<div id="prerendered"${attributes}>${rendered.html}</div><div id="root"></div>`,
+      );
     }
     return html;
   }

@@ -31,7 +31,12 @@ export function createRenderView(
     return view;
   }
 
-  async function renderView(request: FastifyRequest, view: View, language: Language, profile: unknown): Promise<RenderedView | null> {
+  async function renderView(
+    request: FastifyRequest,
+    view: View,
+    language: Language,
+    profile: unknown,
+  ): Promise<RenderedView | null> {
     const shell = entries.shell();
     if (!shell) return null;
     const visitor = (url: string): ServerRenderRequest => ({ url, language, profile: null, fetch: noCalls });

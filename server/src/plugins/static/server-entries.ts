@@ -49,7 +49,10 @@ function hostedEntry<T extends ServerEntry>(base: URL, log: FastifyBaseLogger): 
   async function refresh() {
     running = true;
     try {
-      const [code, css] = await Promise.all([fetchText('entry.cjs', current?.etags[0]), fetchText('entry.css', current?.etags[1])]);
+      const [code, css] = await Promise.all([
+        fetchText('entry.cjs', current?.etags[0]),
+        fetchText('entry.css', current?.etags[1]),
+      ]);
       if (code || css || !current) {
         const file = new URL('entry.cjs', base).href;
         current = {
@@ -98,4 +101,3 @@ export function createServerEntries(root: string, remotes: RemotesMap | undefine
 }
 
 export type ServerEntries = ReturnType<typeof createServerEntries>;
-
