@@ -27,11 +27,11 @@ function semverCeiling(version) {
  * rule below.) Its entry lists no modules to provide, no fallbacks to consume: 1.2 KB brotli less in
  * the student's remoteEntry.js, and no fallback chunks in its build. The exception are the keys the shell
  * does not use, which the remotes provide to each other (the task kinds; the directions' marks, which only
- * the public and staff pages show). tooling/check-shared.mjs checks on the built apps that
+ * the public and staff pages show; the query-state ladder, which only the pages below the course list use). tooling/check-shared.mjs checks on the built apps that
  * the shell provides every key a remote takes without a copy. A remote's dev build keeps its copies: its
  * page runs alone.
  */
-const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds', '@academy/shared/ui/direction']);
+const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds', '@academy/shared/ui/direction', '@academy/shared/ui/query-state']);
 const withoutCopies = (modules) =>
   Object.fromEntries(
     Object.entries(modules).map(([key, options]) => [key, REMOTES_PROVIDE.has(key) ? options : { ...options, import: false }]),

@@ -46,10 +46,11 @@ function remoteRuntimeCore(name) {
 // file instead of seven, 3.9 KB less on the course list. The English texts keep their own chunk, which a
 // page in Russian never fetches, the code editor's ace part its own (react-ace's), and the account
 // forms' rules and birthday pickers (`@academy/shared/accounts`, `…/ui/birthday`: registration, recovery
-// and one's own details) theirs, and the directions' marks (`…/ui/direction`: landing, registration, staff lists).
+// and one's own details) theirs, the directions' marks (`…/ui/direction`: landing, registration, staff lists), and the query-state
+// ladder (`…/ui/query-state`: statistics, reviews, reports, staff lists).
 const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
-  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|birthday-field|direction-icon)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
+  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|birthday-field|direction-icon|query-state)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
     module.resource,
   );
 

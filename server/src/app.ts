@@ -36,22 +36,28 @@ import siteModule from './modules/site/routes';
 import staffModule from './modules/staff/routes';
 import statisticsModule from './modules/statistics/routes';
 import tasksModule from './modules/tasks/routes';
-import codeRunsModule from './modules/code-runs';
+import codeRunsPlugin from './modules/code-runs';
+import mentorQueuePlugin from './modules/mentor-queue/plugin';
+import reportsPlugin from './modules/reports/plugin';
+import taskStatePlugin from './modules/task-state/plugin';
+import tasksPlugin, { taskRepositoryPlugin } from './modules/tasks/plugin';
 import draftsModule from './modules/drafts/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import cacheChangesPlugin from './plugins/cache-changes';
-import courseContentPlugin from './plugins/course-content';
+import courseContentPlugin from './modules/courses/content';
 import databasePlugin from './plugins/database';
 import clockPlugin from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import { replyToClientError } from './plugins/client-errors';
-import errorsPlugin, { ApiError, failure } from './plugins/errors';
+import errorsPlugin from './plugins/errors';
+import { ApiError, failure } from './common/errors';
 import inputPlugin from './plugins/input';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import sandboxPlugin from './plugins/sandbox';
-import sessionPlugin from './plugins/session';
+import sessionPlugin from './modules/auth/session';
+import usersPlugin from './modules/users/plugin';
 import { createBootScript, registerStatic } from './plugins/static';
 import subjectPlugin from './plugins/subject';
 import zonePlugin from './plugins/zone';
@@ -117,7 +123,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(zonePlugin);
   await app.register(inputPlugin);
   await app.register(cacheChangesPlugin);
-  await app.register(courseContentPlugin);
+  await app.register(usersPlugin);
   await app.register(sessionPlugin);
   await app.register(subjectPlugin);
   await app.register(rateLimitPlugin);
@@ -153,6 +159,16 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
+  // the areas' objects others use, each made once by its area's plugin (docs/architecture.md, "Server")
+  await app.register(taskRepositoryPlugin);
+  await app.register(courseContentPlugin);
+  await app.register(taskStatePlugin);
+  await app.register(mentorQueuePlugin);
+  await app.register(reportsPlugin);
+  // the queue of Java, Go and Python runs: the task routes (courses' and the enrollee's) send to it
+  await app.register(codeRunsPlugin);
+  await app.register(tasksPlugin);
+
   // areas
   await app.register(authModule);
   await app.register(profileModule);
@@ -161,8 +177,6 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(messagesModule);
   await app.register(staffModule);
   await app.register(coursesModule);
-  // the queue of Java, Go and Python runs: the task routes (courses' and the enrollee's) send to it
-  await app.register(codeRunsModule);
   await app.register(tasksModule);
   await app.register(draftsModule);
   await app.register(enrolleeModule);

@@ -9,6 +9,9 @@ import { loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { NativeGraders } from './grading/native';
 import { pgBossQueue, workerName } from './modules/code-runs/queue';
+import { createCodeRunRepository } from './modules/code-runs/repository';
+import { createTaskState } from './modules/task-state/task-state';
+import { createTaskRepository } from './modules/tasks/repository';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -25,7 +28,17 @@ async function start(): Promise<void> {
   // a grader may start before any API: the tables it writes are made (the migrations take turns on a lock)
   await migrate(database.db);
   const graders = new NativeGraders();
-  const queue = await pgBossQueue({ db: database.db, graders, log }, config.databaseUrl, config.grading, true);
+  // the grader's composition root: the objects a run is graded with, as the API's plugins make them
+  const { db } = database;
+  const deps = {
+    db,
+    runs: createCodeRunRepository(db),
+    tasks: createTaskRepository(db),
+    states: createTaskState(db),
+    graders,
+    log,
+  };
+  const queue = await pgBossQueue(deps, config.databaseUrl, config.grading, true);
   log.info(
     `Grader ${workerName()} is grading ${graders.concurrency} runs at a time from the queue in schema ${config.grading.queueSchema}`,
   );

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACADEMY_ZONE, dayInZone } from '../plugins/zone';
+import { ACADEMY_ZONE, dayInZone } from '../common/dates';
 import type { Database } from './schema';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ACADEMY_ZONE } from '../plugins/zone';
-import { dayInZone } from '../plugins/zone';
+import { ACADEMY_ZONE } from '../common/dates';
+import { dayInZone } from '../common/dates';
 import type { Database } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;

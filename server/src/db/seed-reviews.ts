@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createTaskState } from '../modules/task-state/task-state';
-import { ACADEMY_ZONE, dayInZone } from '../plugins/zone';
+import { ACADEMY_ZONE, dayInZone } from '../common/dates';
 import type { Database } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;

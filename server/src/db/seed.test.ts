@@ -6,7 +6,7 @@ import {
   type Report,
   type StudentTask,
 } from '@academy/shared/contract';
-import { ACADEMY_ZONE, dayInZone } from '../plugins/zone';
+import { ACADEMY_ZONE, dayInZone } from '../common/dates';
 import { createTestApp, testDatabases, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { seedDemoActivity } from './seed-activity';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import sanitizeHtml from 'sanitize-html';
 import { base, text } from '../content/manifest-parts';
 import { Nullable } from '../common/schemas';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../common/errors';
 import { defineKind } from './types';
 
 /** A lecture: read (and watched), solved on open. */

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { z } from 'zod';
 import { base, text } from '../content/manifest-parts';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../common/errors';
 import { answerList, defineKind, itemId, payload, storedList } from './types';
 
 interface OrderingData {

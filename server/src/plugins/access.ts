@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { RoleName } from '@academy/shared/contract';
 import type { App } from '../common/types';
 import { API_DOCS_PATH } from './openapi';
-import { guardRule } from './session';
+import { guardRule } from './guards';
 
 /**
  * Who may call a route, as the route declares it:

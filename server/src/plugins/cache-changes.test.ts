@@ -7,7 +7,7 @@ import { createCourseApp, type CourseApp } from '../testing/course-app';
 import { createTestUser, TEST_PASSWORD } from '../testing/factory-routes';
 import { importFixtureContent } from '../testing/fixtures';
 import { testConfig, testDatabases } from '../testing/test-app';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from './cookies';
 
 // The in-process caches (sessions, course content, a student's progress) and what makes them forget
 // (docs/architecture.md, "Server", "Caches"): every rule once on each database, and two app instances on one

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
 import type { Language } from '@academy/shared/contract';
 import { translate, type ServerTextKey } from '@academy/shared/server-texts';
-import { failure, LANGUAGE_COOKIE } from './errors';
+import { LANGUAGE_COOKIE } from './errors';
+import { failure } from '../common/errors';
 
 /** Node's parser errors (before any route sees the request) by code: the status and the catalogue key. */
 const PARSER_ERRORS: Record<string, { status: number; key: ServerTextKey }> = {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../common/types';
-import { forbidden } from './errors';
+import { forbidden } from '../common/errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '../common/types';
-import { ApiError } from './errors';
+import { ApiError } from '../common/errors';
 
 /** Where a request carries values to check, named as validation errors name them. */
 const PARTS = ['params', 'querystring', 'body'] as const;

@@ -5,8 +5,8 @@ import { STAFF_VIEW_ROLES, USER_AREA_ROLES, type RoleName } from '@academy/share
 import { Id, Reply } from '../common/schemas';
 import type { App } from '../common/types';
 import type { UserRow } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound, ok } from './errors';
-import { currentUser, requireRoles } from './session';
+import { ApiError, badRequest, forbidden, notFound, ok } from '../common/errors';
+import { currentUser, requireRoles } from './guards';
 
 /** Who may open a student's pages in view-as-student mode (spec 1 §6): staff, and a paying student. */
 export const VIEW_AS_ROLES: readonly RoleName[] = [...STAFF_VIEW_ROLES, 'PAY_STUDENT'];

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { readRemotes, readSiteInfo, type AppConfig } from '../config';
 import { migrate, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE } from '../plugins/cookies';
 import { createTestUser, factoryRoutes, type TestUser, type TestUserInput } from './factory-routes';
 import { migratedPgliteImage, pgliteArtifacts } from './pglite-image';
 

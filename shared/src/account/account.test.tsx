@@ -24,17 +24,24 @@ describe('account pages against the real server', () => {
     expect(save).toBeDisabled();
     await user.type(screen.getByLabelText('Текущий пароль'), 'wrong-old');
     await user.type(screen.getByLabelText('Новый пароль'), '123');
-    expect(screen.getByText('Пароль должен содержать от 6 до 30 символов')).toBeInTheDocument();
+    expect(screen.getByLabelText('Новый пароль')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Новый пароль')).toHaveAccessibleDescription('Пароль должен содержать от 6 до 30 символов');
     await user.type(screen.getByLabelText('Новый пароль'), '456');
     await user.type(screen.getByLabelText('Повторите новый пароль'), '123450');
-    expect(screen.getByText('Новый и подтверждённый пароли не совпадают')).toBeInTheDocument();
+    expect(screen.getByLabelText('Новый пароль')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Повторите новый пароль')).toHaveAccessibleDescription(
+      'Новый и подтверждённый пароли не совпадают',
+    );
     expect(save).toBeDisabled();
     await user.clear(screen.getByLabelText('Повторите новый пароль'));
     await user.type(screen.getByLabelText('Повторите новый пароль'), '123456');
     expect(save).toBeEnabled();
     await user.click(save);
     expect(await screen.findByText('Текущий пароль указан неверно')).toBeInTheDocument();
+    // the refusal goes with the next change
     await user.clear(screen.getByLabelText('Текущий пароль'));
+    expect(screen.queryByText('Текущий пароль указан неверно')).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
     await user.type(screen.getByLabelText('Текущий пароль'), account.password);
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveValue(''));

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   failureOf,
@@ -10,14 +11,17 @@ import {
   useUploadAvatarMutation,
 } from '@academy/shared/api';
 import { type LegalPageName, type Profile } from '@academy/shared/contract';
-import { AVATAR_MAX_BYTES, PASSWORD_MAX, PASSWORD_MIN, passwordChangeError } from '@academy/shared/accounts';
+import { AVATAR_MAX_BYTES } from '@academy/shared/accounts';
 import { rootPathFor } from '@academy/shared/domain';
 import { useServerText, useT } from '@academy/shared/i18n';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { Alert, Button, Dialog, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
+import { passwordChangeSchema, type PasswordChangeValues } from '@academy/shared/validation';
 
 /** Spec 2 §9: after a required change, the user goes to their root page 300 ms after a profile refresh. */
 export const PASSWORD_REDIRECT_DELAY = 300;
+
+const NO_PASSWORDS: PasswordChangeValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * The password change page every role has (spec 1 §2, spec 2 §2.14): three fields, all required,
@@ -30,60 +34,61 @@ export function PasswordChangePage() {
   const dispatch = useAcademyDispatch();
   const navigate = useNavigate();
   const profile = useGetProfileQuery().data;
-  const [change, changing] = useChangePasswordMutation();
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [change] = useChangePasswordMutation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const error = passwordChangeError(values);
-  const mismatch = values.newPassword !== '' && values.confirmPassword !== '' && values.newPassword !== values.confirmPassword;
-  const tooShortOrLong =
-    values.newPassword !== '' && (values.newPassword.length < PASSWORD_MIN || values.newPassword.length > PASSWORD_MAX);
   const forced = profile?.inactivation?.reason === 'PASSWORD_CHANGE_REQUIRED';
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setFailure(null);
-      setValues((all) => ({ ...all, [name]: event.target.value }));
+
+  const formik = useFormik<PasswordChangeValues>({
+    initialValues: NO_PASSWORDS,
+    validationSchema: passwordChangeSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const updated = await change({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
+        dispatch(notify({ kind: 'success', message: 'password.updated' }));
+        helpers.resetForm();
+        if (forced && profile) {
+          // the refreshed profile (no inactivation any more) lets the guards through
+          await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, updated));
+          timer.current = setTimeout(
+            () => void navigate(rootPathFor(profile.role.name), { replace: true }),
+            PASSWORD_REDIRECT_DELAY,
+          );
+        }
+      } catch (caught) {
+        const reason = failureOf(caught);
+        helpers.setStatus(reason.status === 400 || reason.status === 429 ? serverText(reason) : t('password.failed'));
+        dispatch(notify({ kind: 'danger', message: 'password.failed' }));
+      }
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (error) return;
-    try {
-      const updated = await change({ oldPassword: values.oldPassword, newPassword: values.newPassword }).unwrap();
-      dispatch(notify({ kind: 'success', message: 'password.updated' }));
-      setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
-      if (forced && profile) {
-        // the refreshed profile (no inactivation any more) lets the guards through
-        await dispatch(sessionApi.util.upsertQueryData('getProfile', undefined, updated));
-        timer.current = setTimeout(
-          () => void navigate(rootPathFor(profile.role.name), { replace: true }),
-          PASSWORD_REDIRECT_DELAY,
-        );
-      }
-    } catch (caught) {
-      const reason = failureOf(caught);
-      setFailure(reason.status === 400 || reason.status === 429 ? serverText(reason) : t('password.failed'));
-      dispatch(notify({ kind: 'danger', message: 'password.failed' }));
-    }
-  };
+  // formik's errors come a moment after a keystroke: the button follows the rules at once, as it always did
+  const valid = passwordChangeSchema.isValidSync(formik.values);
+  // a field shows its rule as it is typed (never "required": the disabled button says that)
+  const shown = (name: keyof PasswordChangeValues, key: 'password.length' | 'password.mismatch') =>
+    formik.errors[name] === key && t(key);
+  const field = (name: keyof PasswordChangeValues) => ({
+    ...formik.getFieldProps(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // the server's refusal goes with the next change
+      formik.setStatus(undefined);
+      formik.handleChange(event);
+    },
+  });
 
   return (
     <section className="card account-card" aria-labelledby="password-title">
       <h1 id="password-title">{t('password.title')}</h1>
       {forced && <Alert kind="warning">{t('password.forced')}</Alert>}
-      <form className="account-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="account-form" onSubmit={formik.handleSubmit} noValidate>
         <TextField label={t('password.old')} type="password" autoComplete="current-password" required {...field('oldPassword')} />
         <TextField
           label={t('password.new')}
           type="password"
           autoComplete="new-password"
           required
-          error={tooShortOrLong && t('password.length')}
+          error={shown('newPassword', 'password.length')}
           {...field('newPassword')}
         />
         <TextField
@@ -91,11 +96,11 @@ export function PasswordChangePage() {
           type="password"
           autoComplete="new-password"
           required
-          error={mismatch && t('password.mismatch')}
+          error={shown('confirmPassword', 'password.mismatch')}
           {...field('confirmPassword')}
         />
-        {failure && <Alert kind="danger">{failure}</Alert>}
-        <Button type="submit" disabled={error !== null || changing.isLoading} busy={changing.isLoading}>
+        {typeof formik.status === 'string' && <Alert kind="danger">{formik.status}</Alert>}
+        <Button type="submit" disabled={!valid || formik.isSubmitting} busy={formik.isSubmitting}>
           {t('password.save')}
         </Button>
       </form>

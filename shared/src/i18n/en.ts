@@ -8,6 +8,7 @@ export const en: Record<MessageKey, string> = {
   'codeEditor.cursorRow': 'cursor at row $0',
   loading: 'Loading…',
   close: 'Close',
+  retry: 'Try again',
   languageName: 'English',
   switchLanguage: 'Interface language',
 

@@ -8,6 +8,7 @@ export const ru = {
   'codeEditor.cursorRow': 'курсор в строке $0',
   loading: 'Загрузка…',
   close: 'Закрыть',
+  retry: 'Повторить',
   languageName: 'Русский',
   switchLanguage: 'Язык интерфейса',
 

@@ -1,6 +1,13 @@
 import { number, object, string, type InferType } from 'yup';
 import { REPORT_EARLIEST_DAY, REPORT_MAX_HOURS, REPORT_MAX_TEXT } from '../contract';
-import { firstNameError, formatBirthday, lastNameError, parseBirthday } from '@academy/shared/accounts';
+import {
+  firstNameError,
+  formatBirthday,
+  lastNameError,
+  parseBirthday,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@academy/shared/accounts';
 
 /** Sign-in form (spec 1 §5): username is a required e-mail, password is required. Messages are i18n keys. */
 export const loginSchema = object({
@@ -64,3 +71,20 @@ export const profileDetailsSchema = object({
 });
 
 export type ProfileDetailsValues = InferType<typeof profileDetailsSchema>;
+
+/**
+ * Password change (spec 2 §5), `passwordChangeError`'s rules field by field: all three required, the new
+ * one 6 to 30 characters, the confirmation equal to it once the new one is given. Messages are i18n keys.
+ */
+export const passwordChangeSchema = object({
+  oldPassword: string().required('password.required'),
+  newPassword: string().required('password.required').min(PASSWORD_MIN, 'password.length').max(PASSWORD_MAX, 'password.length'),
+  confirmPassword: string()
+    .required('password.required')
+    .test('same-password', 'password.mismatch', (value, context) => {
+      const { newPassword } = context.parent as { newPassword?: string };
+      return !newPassword || value === newPassword;
+    }),
+});
+
+export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;

@@ -18,6 +18,7 @@ import {
 import { isEmail } from '@academy/shared/accounts';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, EmailText, SelectField, Skeleton, TextField } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n';
 import { useCreateInvitationMutation, useGetPendingInvitationsQuery, useRevokeInvitationMutation } from './admin-api';
 import { useLabels } from './labels';
@@ -176,44 +177,49 @@ function PendingList({ labelledBy }: { labelledBy: string }) {
       dispatch(notify({ kind: 'danger', message: serverText(failureOf(error)), raw: true, timeout: 6000 }));
     }
   };
-  if (pending.isError) return <Alert kind="danger">{t('admin.invite.loadError')}</Alert>;
-  if (!pending.data) {
-    return (
-      <div className="admin-users__skeleton" role="status" aria-label={t('loading')}>
-        <Skeleton height={40} />
-        <Skeleton height={40} />
-      </div>
-    );
-  }
-  if (pending.data.length === 0) return <p className="admin-users__empty">{t('admin.invite.none')}</p>;
   return (
-    <ul className="admin-invite__list" aria-labelledby={labelledBy}>
-      {pending.data.map((invitation) => (
-        <li key={invitation.id} className="admin-invite__item">
-          <div>
-            <strong className="admin-invite__email">
-              <EmailText email={invitation.email} />
-            </strong>
-            <span className="admin-invite__meta">
-              {labels.role(invitation.role)} · {labels.payment(invitation.paymentType)} · {labels.direction(invitation.direction)}
-            </span>
-            <span className="admin-invite__meta">
-              {t('admin.invite.until', { time: formatDateTime(invitation.expiresAt) })}
-              {invitation.createdBy &&
-                `, ${t('admin.invite.by', { name: `${invitation.createdBy.firstName} ${invitation.createdBy.lastName}`.trim() })}`}
-            </span>
-          </div>
-          <Button
-            variant="secondary"
-            busy={revoking.isLoading && revoking.originalArgs === invitation.id}
-            aria-label={t('admin.invite.revokeFor', { email: invitation.email })}
-            onClick={() => void act(invitation)}
-          >
-            {t('admin.invite.revoke')}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={pending}
+      skeleton={
+        <div className="admin-users__skeleton" role="status" aria-label={t('loading')}>
+          <Skeleton height={40} />
+          <Skeleton height={40} />
+        </div>
+      }
+      error={t('admin.invite.loadError')}
+      empty={<p className="admin-users__empty">{t('admin.invite.none')}</p>}
+    >
+      {(invitations) => (
+        <ul className="admin-invite__list" aria-labelledby={labelledBy}>
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className="admin-invite__item">
+              <div>
+                <strong className="admin-invite__email">
+                  <EmailText email={invitation.email} />
+                </strong>
+                <span className="admin-invite__meta">
+                  {labels.role(invitation.role)} · {labels.payment(invitation.paymentType)} ·{' '}
+                  {labels.direction(invitation.direction)}
+                </span>
+                <span className="admin-invite__meta">
+                  {t('admin.invite.until', { time: formatDateTime(invitation.expiresAt) })}
+                  {invitation.createdBy &&
+                    `, ${t('admin.invite.by', { name: `${invitation.createdBy.firstName} ${invitation.createdBy.lastName}`.trim() })}`}
+                </span>
+              </div>
+              <Button
+                variant="secondary"
+                busy={revoking.isLoading && revoking.originalArgs === invitation.id}
+                aria-label={t('admin.invite.revokeFor', { email: invitation.email })}
+                onClick={() => void act(invitation)}
+              >
+                {t('admin.invite.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

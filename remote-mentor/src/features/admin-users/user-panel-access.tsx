@@ -1,4 +1,6 @@
+import { useFormik } from 'formik';
 import { useState } from 'react';
+import { object, string } from 'yup';
 import { INACTIVATION_REASONS, reasonAllowedFor, type AdminUser, type InactivationReason } from '@academy/shared/contract';
 import { ActionRow, Alert, Button, SelectField } from '@academy/shared/ui';
 import { useT, type TextKey } from '../../i18n';
@@ -6,15 +8,28 @@ import { useSetAdminUserBlockedMutation, useSetAdminUserInactivationMutation } f
 import { useLabels } from './labels';
 import { Part, type Run } from './user-panel-kit';
 
+/** The reason form's one rule: a reason chosen (the message a key of the area's catalogue). */
+const reasonSchema = object({ reason: string().required('admin.panel.chooseReason') });
+
 /** The inactivation reason: what it is now and what it means, set another, lift it, require a password change. */
 export function AccessPart({ user, self, run }: { user: AdminUser; self: boolean; run: Run }) {
   const t = useT();
   const labels = useLabels();
   const [setReason, state] = useSetAdminUserInactivationMutation();
   const allowed = INACTIVATION_REASONS.filter((reason) => reasonAllowedFor(reason, user) && reason !== user.inactivationReason);
-  const [choice, setChoice] = useState<string>('');
+  const change = (reason: InactivationReason | null, success: TextKey) =>
+    run(() => setReason({ id: user.id, reason }).unwrap(), success);
+  const formik = useFormik({
+    initialValues: { reason: '' },
+    validationSchema: reasonSchema,
+    onSubmit: async ({ reason }, helpers) => {
+      if (await change(reason as InactivationReason, 'admin.saved.reasonSet')) helpers.resetForm();
+    },
+  });
+  const choice = formik.values.reason;
+  // the buttons beside the form also leave it empty once their change is made
   const apply = (reason: InactivationReason | null, success: TextKey) =>
-    void run(() => setReason({ id: user.id, reason }).unwrap(), success).then((done) => done && setChoice(''));
+    void change(reason, success).then((done) => done && formik.resetForm());
   return (
     <Part title={t('admin.panel.access')}>
       {user.inactivationReason ? (
@@ -29,15 +44,8 @@ export function AccessPart({ user, self, run }: { user: AdminUser; self: boolean
         <p className="admin-panel__hint">{t('admin.panel.selfAccess')}</p>
       ) : (
         <>
-          <form
-            className="admin-panel__choice"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (choice) apply(choice as InactivationReason, 'admin.saved.reasonSet');
-            }}
-          >
-            <SelectField label={t('admin.panel.reasonLabel')} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <form className="admin-panel__choice" noValidate onSubmit={formik.handleSubmit}>
+            <SelectField label={t('admin.panel.reasonLabel')} {...formik.getFieldProps('reason')}>
               <option value="">{t('admin.panel.chooseReason')}</option>
               {allowed.map((reason) => (
                 <option key={reason} value={reason}>
@@ -45,7 +53,12 @@ export function AccessPart({ user, self, run }: { user: AdminUser; self: boolean
                 </option>
               ))}
             </SelectField>
-            <Button type="submit" variant="secondary" busy={state.isLoading && choice !== ''} disabled={!choice}>
+            <Button
+              type="submit"
+              variant="secondary"
+              busy={state.isLoading && choice !== ''}
+              disabled={!reasonSchema.isValidSync(formik.values)}
+            >
               {t('admin.panel.setReason')}
             </Button>
           </form>

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useFormik } from 'formik';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
+import { object, string } from 'yup';
 import { failureOf, notify } from '@academy/shared/api';
 import type { AdminChange } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
@@ -60,21 +62,25 @@ export function ChoiceForm({
   onSave(value: string): void;
 }) {
   const t = useT();
-  const [value, setValue] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(value);
-  };
+  // the one rule: a value other than the current one (the message a key of the area's catalogue)
+  const schema = useMemo(() => object({ choice: string().defined().notOneOf([initial], 'admin.unchanged') }), [initial]);
+  const formik = useFormik({
+    initialValues: { choice: initial },
+    validationSchema: schema,
+    onSubmit: ({ choice }) => onSave(choice),
+  });
+  // formik's errors come a moment after a change: the button follows the rule at once, as it always did
+  const changed = schema.isValidSync(formik.values);
   return (
-    <form className="admin-panel__choice" aria-label={label} onSubmit={submit} noValidate>
-      <SelectField label={label} value={value} disabled={disabled} onChange={(event) => setValue(event.target.value)}>
+    <form className="admin-panel__choice" aria-label={label} onSubmit={formik.handleSubmit} noValidate>
+      <SelectField label={label} disabled={disabled} {...formik.getFieldProps('choice')}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </SelectField>
-      <Button type="submit" variant="secondary" busy={busy} disabled={disabled || value === initial}>
+      <Button type="submit" variant="secondary" busy={busy} disabled={disabled || !changed}>
         {t('admin.save')}
       </Button>
     </form>

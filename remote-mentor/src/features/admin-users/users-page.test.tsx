@@ -61,8 +61,15 @@ describe('the administrator’s users screen against the real server', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Студент', 'Абитуриент']);
+    // nothing to save until another value is chosen
+    const saveRole = within(within(panel).getByRole('form', { name: 'Новая роль' })).getByRole('button', { name: 'Сохранить' });
+    expect(saveRole).toBeDisabled();
     await user.selectOptions(role, 'Абитуриент');
-    await user.click(within(within(panel).getByRole('form', { name: 'Новая роль' })).getByRole('button', { name: 'Сохранить' }));
+    expect(saveRole).toBeEnabled();
+    await user.selectOptions(role, 'Студент');
+    expect(saveRole).toBeDisabled();
+    await user.selectOptions(role, 'Абитуриент');
+    await user.click(saveRole);
     await waitFor(() => expect(raised).toContain('admin.saved.role'));
 
     const payment = within(panel).getByRole('combobox', { name: 'Новый тип оплаты' });
@@ -87,7 +94,9 @@ describe('the administrator’s users screen against the real server', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Выберите причину…', 'Нужно сменить пароль', 'Отчислен', 'Оплата просрочена', 'Ждёт набора в поток']);
+    expect(within(panel).getByRole('button', { name: 'Ограничить' })).toBeDisabled();
     await user.selectOptions(reason, 'Ждёт набора в поток');
+    expect(within(panel).getByRole('button', { name: 'Ограничить' })).toBeEnabled();
     expect(within(panel).getByText(/зачислен и ждёт набора в поток/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Ограничить' }));
     await waitFor(() => expect(raised).toContain('admin.saved.reasonSet'));

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { failureOf, notify, useApproveCommentMutation, useDeleteCommentAsModeratorMutation } from '@academy/shared/api';
 import type { PendingComment } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
-import { Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
+import { Button, Dialog, Skeleton } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n';
 import { useGetPendingCommentsInfiniteQuery } from './moderation-api';
 import './moderation.css';
@@ -107,39 +108,38 @@ export default function ModerationPage() {
     <section className="moderation" aria-labelledby="moderation-title">
       <h1 id="moderation-title">{t('moderation.title')}</h1>
       <p className="moderation__lead">{t('moderation.lead')}</p>
-      {list.isError && !comments ? (
-        <Alert kind="danger">
-          <p>{t('moderation.loadError')}</p>
-          <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-            {t('moderation.retry')}
-          </Button>
-        </Alert>
-      ) : !comments ? (
-        <div className="moderation__skeleton" role="status" aria-label={t('loading')}>
-          <Skeleton height={140} />
-          <Skeleton height={140} />
-        </div>
-      ) : comments.length === 0 ? (
-        <p className="card moderation__empty">{t('moderation.empty')}</p>
-      ) : (
-        <>
-          <p className="moderation__count" aria-live="polite">
-            {list.hasNextPage
-              ? t('moderation.countMore', { count: comments.length })
-              : t('moderation.count', { count: comments.length })}
-          </p>
-          <ul className="moderation__list" aria-busy={list.isFetching}>
-            {comments.map((comment) => (
-              <PendingItem key={comment.id} comment={comment} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <Button variant="secondary" block busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {t('moderation.more')}
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState
+        query={{ ...list, data: comments }}
+        skeleton={
+          <div className="moderation__skeleton" role="status" aria-label={t('loading')}>
+            <Skeleton height={140} />
+            <Skeleton height={140} />
+          </div>
+        }
+        error={t('moderation.loadError')}
+        retry
+        empty={<p className="card moderation__empty">{t('moderation.empty')}</p>}
+      >
+        {(comments) => (
+          <>
+            <p className="moderation__count" aria-live="polite">
+              {list.hasNextPage
+                ? t('moderation.countMore', { count: comments.length })
+                : t('moderation.count', { count: comments.length })}
+            </p>
+            <ul className="moderation__list" aria-busy={list.isFetching}>
+              {comments.map((comment) => (
+                <PendingItem key={comment.id} comment={comment} />
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <Button variant="secondary" block busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {t('moderation.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -10,7 +10,8 @@ import {
   type RoleName,
 } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
-import { Alert, Button, Checkbox, SelectField, Skeleton } from '@academy/shared/ui';
+import { Button, Checkbox, SelectField, Skeleton } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n';
 import { AssignDialog } from './assign-dialog';
 import {
@@ -133,85 +134,87 @@ export default function MentorQueuePage() {
           onOverdueOnly={(value) => filter(() => setOverdueOnly(value))}
         />
       )}
-      {queue.isError && !data ? (
-        <Alert kind="danger">
-          <p>{failureOf(queue.error).text || t('queue.loadError')}</p>
-          <Button variant="secondary" busy={queue.isFetching} onClick={() => void queue.refetch()}>
-            {t('queue.retry')}
-          </Button>
-        </Alert>
-      ) : !data ? (
-        <div className="queue__skeleton" role="status" aria-label={t('loading')}>
-          <Skeleton width="40%" height={20} />
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </div>
-      ) : data.total === 0 ? (
-        <p className="card queue__empty">{overdueOnly ? t('queue.emptyOverdue') : t('queue.empty')}</p>
-      ) : (
-        <>
-          <p className="queue__summary" aria-live="polite">
-            {t('queue.summary', { total: data.total })}
-            {data.overdue > 0 && <strong className="queue__overdue">{t('queue.summaryOverdue', { count: data.overdue })}</strong>}
-          </p>
-          {/* a region the keyboard can scroll when a narrow window cannot show every column */}
-          <div
-            className="queue__table-wrap"
-            role="region"
-            aria-label={t('queue.caption')}
-            // axe's scrollable-region-focusable: a region that scrolls must be reachable by the keyboard
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            aria-busy={queue.isFetching}
-          >
-            <table className="staff-table">
-              <caption className="visually-hidden">{t('queue.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('queue.column.student')}</th>
-                  <th scope="col">{t('queue.column.course')}</th>
-                  <th scope="col">{t('queue.column.task')}</th>
-                  <th scope="col">{t('queue.column.waiting')}</th>
-                  <th scope="col">{t('queue.column.promise')}</th>
-                  <th scope="col">{t('queue.column.takenBy')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('queue.column.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.entries.map((entry) => (
-                  <QueueRow
-                    key={entry.answerId}
-                    entry={entry}
-                    promiseHours={data.promiseHours}
-                    canTake={canTake}
-                    canAssign={canAssign}
-                    busy={busyOn(entry.answerId)}
-                    justTaken={justTaken === entry.answerId}
-                    onTake={(e) => void act('take', e)}
-                    onRelease={(e) => void act('release', e)}
-                    onAssign={setAssigning}
-                    onProblem={setReading}
-                  />
-                ))}
-              </tbody>
-            </table>
+      <QueryState
+        query={queue}
+        skeleton={
+          <div className="queue__skeleton" role="status" aria-label={t('loading')}>
+            <Skeleton width="40%" height={20} />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+            <Skeleton height={56} />
           </div>
-          {pages > 1 && (
-            <nav className="queue__pager" aria-label={t('queue.pages')}>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('queue.prev')}
-              </Button>
-              <span>{t('queue.pageOf', { page: data.page, pages })}</span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t('queue.next')}
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+        }
+        error={failureOf(queue.error).text || t('queue.loadError')}
+        retry
+        empty={<p className="card queue__empty">{overdueOnly ? t('queue.emptyOverdue') : t('queue.empty')}</p>}
+        isEmpty={(found) => found.total === 0}
+      >
+        {(shown) => (
+          <>
+            <p className="queue__summary" aria-live="polite">
+              {t('queue.summary', { total: shown.total })}
+              {shown.overdue > 0 && (
+                <strong className="queue__overdue">{t('queue.summaryOverdue', { count: shown.overdue })}</strong>
+              )}
+            </p>
+            {/* a region the keyboard can scroll when a narrow window cannot show every column */}
+            <div
+              className="queue__table-wrap"
+              role="region"
+              aria-label={t('queue.caption')}
+              // axe's scrollable-region-focusable: a region that scrolls must be reachable by the keyboard
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              aria-busy={queue.isFetching}
+            >
+              <table className="staff-table">
+                <caption className="visually-hidden">{t('queue.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('queue.column.student')}</th>
+                    <th scope="col">{t('queue.column.course')}</th>
+                    <th scope="col">{t('queue.column.task')}</th>
+                    <th scope="col">{t('queue.column.waiting')}</th>
+                    <th scope="col">{t('queue.column.promise')}</th>
+                    <th scope="col">{t('queue.column.takenBy')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('queue.column.actions')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.entries.map((entry) => (
+                    <QueueRow
+                      key={entry.answerId}
+                      entry={entry}
+                      promiseHours={shown.promiseHours}
+                      canTake={canTake}
+                      canAssign={canAssign}
+                      busy={busyOn(entry.answerId)}
+                      justTaken={justTaken === entry.answerId}
+                      onTake={(e) => void act('take', e)}
+                      onRelease={(e) => void act('release', e)}
+                      onAssign={setAssigning}
+                      onProblem={setReading}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {pages > 1 && (
+              <nav className="queue__pager" aria-label={t('queue.pages')}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  {t('queue.prev')}
+                </Button>
+                <span>{t('queue.pageOf', { page: shown.page, pages })}</span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  {t('queue.next')}
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
       {canAssign && <AssignDialog entry={assigning} onClose={() => setAssigning(null)} />}
       <TaskProblemDialog entry={reading} onClose={() => setReading(null)} />
     </section>

@@ -3,7 +3,8 @@ import { useDispatch } from 'react-redux';
 import { failureOf, notify } from '@academy/shared/api';
 import type { MentorReviewSlot, ReviewBooking, ReviewOutcome, ReviewOutcomeInput } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
-import { Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
+import { Button, Dialog, Skeleton } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import {
   clockTime,
   dayOf,
@@ -190,37 +191,33 @@ export default function ReviewOutcomesPage() {
   const t = useT();
   const slots = useGetMentorReviewSlotsQuery();
   const today = dayOf(new Date());
-  const list = slots.data;
-  const earlier = list?.filter((slot) => dayOf(new Date(slot.startsAt)) < today) ?? [];
-  const ofToday = list?.filter((slot) => dayOf(new Date(slot.startsAt)) === today) ?? [];
-  const later = list?.filter((slot) => dayOf(new Date(slot.startsAt)) > today) ?? [];
+  const dayOfSlot = (slot: MentorReviewSlot) => dayOf(new Date(slot.startsAt));
 
   return (
     <section className="outcomes" aria-labelledby="outcomes-title">
       <h1 id="outcomes-title">{t('outcome.title')}</h1>
       <p className="outcomes__lead">{t('outcome.lead')}</p>
-      {slots.isError && !list ? (
-        <Alert kind="danger">
-          <p>{failureOf(slots.error).text || t('outcome.loadError')}</p>
-          <Button variant="secondary" busy={slots.isFetching} onClick={() => void slots.refetch()}>
-            {t('outcome.retry')}
-          </Button>
-        </Alert>
-      ) : !list ? (
-        <div className="outcomes__skeleton" role="status" aria-label={t('loading')}>
-          <Skeleton width="30%" height={24} />
-          <Skeleton height={180} />
-          <Skeleton height={180} />
-        </div>
-      ) : list.length === 0 ? (
-        <p className="card outcomes__empty">{t('outcome.empty')}</p>
-      ) : (
-        <div aria-busy={slots.isFetching}>
-          <SlotGroup id="outcomes-earlier" title={t('outcome.earlier')} slots={earlier} />
-          <SlotGroup id="outcomes-today" title={t('outcome.today')} slots={ofToday} />
-          <SlotGroup id="outcomes-later" title={t('outcome.later')} slots={later} />
-        </div>
-      )}
+      <QueryState
+        query={slots}
+        skeleton={
+          <div className="outcomes__skeleton" role="status" aria-label={t('loading')}>
+            <Skeleton width="30%" height={24} />
+            <Skeleton height={180} />
+            <Skeleton height={180} />
+          </div>
+        }
+        error={failureOf(slots.error).text || t('outcome.loadError')}
+        retry
+        empty={<p className="card outcomes__empty">{t('outcome.empty')}</p>}
+      >
+        {(list) => (
+          <div aria-busy={slots.isFetching}>
+            <SlotGroup id="outcomes-earlier" title={t('outcome.earlier')} slots={list.filter((s) => dayOfSlot(s) < today)} />
+            <SlotGroup id="outcomes-today" title={t('outcome.today')} slots={list.filter((s) => dayOfSlot(s) === today)} />
+            <SlotGroup id="outcomes-later" title={t('outcome.later')} slots={list.filter((s) => dayOfSlot(s) > today)} />
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

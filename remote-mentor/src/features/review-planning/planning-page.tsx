@@ -4,6 +4,7 @@ import { failureOf, notify } from '@academy/shared/api';
 import type { ReviewSlot } from '@academy/shared/contract';
 import { useI18n, useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, Skeleton, TextField } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import {
   clockTime,
   dayOf,
@@ -147,7 +148,6 @@ export default function ReviewPlanningPage() {
     setCanceling(null);
   };
 
-  const days = slots.data ? slotsByDay(slots.data) : undefined;
   const periodText = usePeriodText(period);
   const closeForm = () => setEditing(null);
 
@@ -163,44 +163,52 @@ export default function ReviewPlanningPage() {
       <PeriodPicker period={period} onChange={setPeriod} />
       {badPeriod ? (
         <Alert kind="warning">{t('planning.badPeriod')}</Alert>
-      ) : slots.isError && !slots.data ? (
-        <Alert kind="danger">
-          <p>{failureOf(slots.error).text || t('planning.loadError')}</p>
-          <Button variant="secondary" busy={slots.isFetching} onClick={() => void slots.refetch()}>
-            {t('planning.retry')}
-          </Button>
-        </Alert>
-      ) : !days ? (
-        <div className="planning__skeleton" role="status" aria-label={t('loading')}>
-          <Skeleton width="30%" height={24} />
-          <Skeleton height={160} />
-          <Skeleton height={160} />
-        </div>
-      ) : days.length === 0 ? (
-        <div className="card planning__empty">
-          <p>{t('planning.empty', { period: periodText })}</p>
-          <Button variant="secondary" onClick={() => setEditing('new')}>
-            {t('planning.new')}
-          </Button>
-        </div>
       ) : (
-        <div className="planning__days" aria-busy={slots.isFetching}>
-          <p className="planning__count" aria-live="polite">
-            {t('planning.count', { count: slots.data!.length, period: periodText })}
-          </p>
-          {days.map(({ day, slots: daySlots }) => (
-            <section key={day} className="planning__day" aria-labelledby={`planning-day-${day}`}>
-              <h2 id={`planning-day-${day}`} className="planning__day-title">
-                {dayTitle(day)}
-              </h2>
-              <ul className="planning__slots">
-                {daySlots.map((slot) => (
-                  <PlannedSlot key={slot.id} slot={slot} onEdit={() => setEditing(slot)} onCancel={() => setCanceling(slot)} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <QueryState
+          query={slots}
+          skeleton={
+            <div className="planning__skeleton" role="status" aria-label={t('loading')}>
+              <Skeleton width="30%" height={24} />
+              <Skeleton height={160} />
+              <Skeleton height={160} />
+            </div>
+          }
+          error={failureOf(slots.error).text || t('planning.loadError')}
+          retry
+          empty={
+            <div className="card planning__empty">
+              <p>{t('planning.empty', { period: periodText })}</p>
+              <Button variant="secondary" onClick={() => setEditing('new')}>
+                {t('planning.new')}
+              </Button>
+            </div>
+          }
+        >
+          {(list) => (
+            <div className="planning__days" aria-busy={slots.isFetching}>
+              <p className="planning__count" aria-live="polite">
+                {t('planning.count', { count: list.length, period: periodText })}
+              </p>
+              {slotsByDay(list).map(({ day, slots: daySlots }) => (
+                <section key={day} className="planning__day" aria-labelledby={`planning-day-${day}`}>
+                  <h2 id={`planning-day-${day}`} className="planning__day-title">
+                    {dayTitle(day)}
+                  </h2>
+                  <ul className="planning__slots">
+                    {daySlots.map((slot) => (
+                      <PlannedSlot
+                        key={slot.id}
+                        slot={slot}
+                        onEdit={() => setEditing(slot)}
+                        onCancel={() => setCanceling(slot)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+        </QueryState>
       )}
       <Dialog
         open={editing !== null}
@@ -209,22 +217,26 @@ export default function ReviewPlanningPage() {
         closeLabel={t('close')}
         width={560}
       >
-        {options.data ? (
-          <SlotForm
-            key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
-            options={options.data}
-            editing={editing === 'new' ? null : editing}
-            onDone={closeForm}
-          />
-        ) : options.isError ? (
-          <Alert kind="danger">{t('planning.optionsError')}</Alert>
-        ) : (
-          <div role="status" aria-label={t('loading')} className="planning__skeleton">
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </div>
-        )}
+        <QueryState
+          query={options}
+          skeleton={
+            <div role="status" aria-label={t('loading')} className="planning__skeleton">
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+            </div>
+          }
+          error={t('planning.optionsError')}
+        >
+          {(choices) => (
+            <SlotForm
+              key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
+              options={choices}
+              editing={editing === 'new' ? null : editing}
+              onDone={closeForm}
+            />
+          )}
+        </QueryState>
       </Dialog>
       <Dialog
         open={canceling !== null}

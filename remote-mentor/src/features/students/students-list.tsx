@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { failureOf } from '@academy/shared/api';
 import {
@@ -9,7 +9,8 @@ import {
   type SortOrder,
   type StaffStudentSort,
 } from '@academy/shared/contract';
-import { Alert, Button, Checkbox, SelectField, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import { Button, Checkbox, SelectField, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useT, type TextKey } from '../../i18n';
 import { DEFAULT_ORDER, isNarrowed, listScopeOf, readParams, toQuery, writeParams, type ListParams } from './list-params';
 import { StudentRow } from './student-row';
@@ -104,113 +105,107 @@ export function StudentsList({ role }: { role: RoleName }) {
   }, [settled]);
 
   const list = useGetStaffStudentListQuery(toQuery(params, params.query, scope), { refetchOnMountOrArgChange: 30 });
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   // "5 minutes ago" as of the moment the page arrived
   const now = list.fulfilledTimeStamp ?? 0;
   const empty = params.mine ? 'students.emptyMine' : isNarrowed(params, scope) ? 'staff.empty' : 'students.none';
 
-  let body: ReactNode;
-  if (list.isError && !data) {
-    body = (
-      <Alert kind="danger">
-        <p>{failureOf(list.error).text || t('staff.loadError')}</p>
-        <Button variant="secondary" busy={list.isFetching} onClick={() => void list.refetch()}>
-          {t('queue.retry')}
-        </Button>
-      </Alert>
-    );
-  } else if (!data) {
-    body = (
-      <div className="staff-home__skeleton" role="status" aria-label={t('loading')}>
-        <Skeleton width="30%" height={18} />
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
-  } else if (data.total === 0) {
-    body = <p className="staff-home__empty">{t(empty)}</p>;
-  } else {
-    body = (
-      <>
-        <p className="students__summary" aria-live="polite">
-          {t('students.found', { count: data.total })}
-        </p>
-        <div className="students__sort-select">
-          <SelectField
-            label={t('students.sortBy')}
-            value={`${params.sort}:${params.order}`}
-            onChange={(event) => {
-              const [sort, order] = event.target.value.split(':') as [StaffStudentSort, SortOrder];
-              update({ sort, order });
-            }}
-          >
-            {SORT_CHOICES.map(([sort, order, label]) => (
-              <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                {t(label)}
-              </option>
-            ))}
-          </SelectField>
+  const body = (
+    <QueryState
+      query={list}
+      skeleton={
+        <div className="staff-home__skeleton" role="status" aria-label={t('loading')}>
+          <Skeleton width="30%" height={18} />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
         </div>
-        <div
-          className="table-wrap students__table-wrap"
-          role="region"
-          aria-label={t(scope.title)}
-          // axe's scrollable-region-focusable: a region that scrolls must be reachable by the keyboard
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          aria-busy={list.isFetching}
-        >
-          <table className="staff-table students-table">
-            <caption className="visually-hidden">{t(scope.title)}</caption>
-            <thead>
-              <tr>
-                <SortHeader
-                  sort="name"
-                  label={t('students.student')}
-                  params={params}
-                  onSort={(sort, order) => update({ sort, order })}
-                />
-                <th scope="col">{t('staff.direction')}</th>
-                <th scope="col">{t('students.mentor')}</th>
-                <th scope="col">{t('students.payment')}</th>
-                <SortHeader
-                  sort="progress"
-                  label={t('students.progress')}
-                  params={params}
-                  onSort={(sort, order) => update({ sort, order })}
-                />
-                <SortHeader
-                  sort="lastActivity"
-                  label={t('students.activity')}
-                  params={params}
-                  onSort={(sort, order) => update({ sort, order })}
-                />
-                {canViewAsStudent && <th scope="col">{t('staff.pages')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((row) => (
-                <StudentRow key={row.id} row={row} canViewAsStudent={canViewAsStudent} now={now} />
+      }
+      error={failureOf(list.error).text || t('staff.loadError')}
+      retry
+      empty={<p className="staff-home__empty">{t(empty)}</p>}
+      isEmpty={(found) => found.total === 0}
+    >
+      {(data) => (
+        <>
+          <p className="students__summary" aria-live="polite">
+            {t('students.found', { count: data.total })}
+          </p>
+          <div className="students__sort-select">
+            <SelectField
+              label={t('students.sortBy')}
+              value={`${params.sort}:${params.order}`}
+              onChange={(event) => {
+                const [sort, order] = event.target.value.split(':') as [StaffStudentSort, SortOrder];
+                update({ sort, order });
+              }}
+            >
+              {SORT_CHOICES.map(([sort, order, label]) => (
+                <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+                  {t(label)}
+                </option>
               ))}
-            </tbody>
-          </table>
-        </div>
-        {pages > 1 && (
-          <nav className="students__pager" aria-label={t('students.pages')}>
-            <Button variant="secondary" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
-              {t('queue.prev')}
-            </Button>
-            <span>{t('queue.pageOf', { page: Math.min(params.page, pages), pages })}</span>
-            <Button variant="secondary" disabled={params.page >= pages} onClick={() => update({ page: params.page + 1 })}>
-              {t('queue.next')}
-            </Button>
-          </nav>
-        )}
-      </>
-    );
-  }
+            </SelectField>
+          </div>
+          <div
+            className="table-wrap students__table-wrap"
+            role="region"
+            aria-label={t(scope.title)}
+            // axe's scrollable-region-focusable: a region that scrolls must be reachable by the keyboard
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-busy={list.isFetching}
+          >
+            <table className="staff-table students-table">
+              <caption className="visually-hidden">{t(scope.title)}</caption>
+              <thead>
+                <tr>
+                  <SortHeader
+                    sort="name"
+                    label={t('students.student')}
+                    params={params}
+                    onSort={(sort, order) => update({ sort, order })}
+                  />
+                  <th scope="col">{t('staff.direction')}</th>
+                  <th scope="col">{t('students.mentor')}</th>
+                  <th scope="col">{t('students.payment')}</th>
+                  <SortHeader
+                    sort="progress"
+                    label={t('students.progress')}
+                    params={params}
+                    onSort={(sort, order) => update({ sort, order })}
+                  />
+                  <SortHeader
+                    sort="lastActivity"
+                    label={t('students.activity')}
+                    params={params}
+                    onSort={(sort, order) => update({ sort, order })}
+                  />
+                  {canViewAsStudent && <th scope="col">{t('staff.pages')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((row) => (
+                  <StudentRow key={row.id} row={row} canViewAsStudent={canViewAsStudent} now={now} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className="students__pager" aria-label={t('students.pages')}>
+              <Button variant="secondary" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
+                {t('queue.prev')}
+              </Button>
+              <span>{t('queue.pageOf', { page: Math.min(params.page, pages), pages })}</span>
+              <Button variant="secondary" disabled={params.page >= pages} onClick={() => update({ page: params.page + 1 })}>
+                {t('queue.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="card staff-home__card">

@@ -14,7 +14,6 @@ export const moderationEn: Record<ModerationTextKey, string> = {
   'moderation.approved': 'The comment is approved',
   'moderation.deleted': 'The comment is deleted',
   'moderation.loadError': 'The comments awaiting moderation could not be loaded.',
-  'moderation.retry': 'Try again',
   'moderation.empty': 'All comments are checked: none awaits moderation.',
   'moderation.count': '{count, plural, one {# comment awaits a check} other {# comments await a check}}',
   'moderation.countMore': '{count, plural, one {# comment shown, there are more} other {# comments shown, there are more}}',

@@ -16,7 +16,6 @@ export const queueEn: Record<QueueTextKey, string> = {
   'queue.mentorsError': 'The list of mentors could not be loaded.',
   'queue.overdueOnly': 'Overdue only',
   'queue.loadError': 'The queue could not be loaded.',
-  'queue.retry': 'Try again',
   'queue.empty': 'The queue is empty: no answers are waiting for a check.',
   'queue.emptyOverdue': 'No answers are overdue.',
   'queue.summary': '{total, plural, one {# answer waits} other {# answers wait}} for a check',

@@ -12,7 +12,6 @@ export const moderationRu = {
   'moderation.approved': 'Комментарий одобрен',
   'moderation.deleted': 'Комментарий удалён',
   'moderation.loadError': 'Не удалось загрузить комментарии на модерации.',
-  'moderation.retry': 'Повторить',
   'moderation.empty': 'Все комментарии проверены: новых на модерации нет.',
   'moderation.count':
     '{count, plural, one {# комментарий ждёт проверки} few {# комментария ждут проверки} many {# комментариев ждут проверки} other {# комментария ждут проверки}}',

@@ -14,7 +14,6 @@ export const queueRu = {
   'queue.mentorsError': 'Не удалось загрузить список менторов.',
   'queue.overdueOnly': 'Только просроченные',
   'queue.loadError': 'Не удалось загрузить очередь.',
-  'queue.retry': 'Повторить',
   'queue.empty': 'Очередь пуста: ответов, ждущих проверки, нет.',
   'queue.emptyOverdue': 'Просроченных ответов нет.',
   'queue.summary':

@@ -1,10 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useFormik } from 'formik';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { object, string } from 'yup';
 import { COMMENT_MAX_LENGTH, isBlankComment, normalizeCommentText } from '@academy/shared/contract';
 import { Button } from '@academy/shared/ui';
 import { useT } from '../../i18n/comments';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = COMMENT_MAX_LENGTH - 200;
+
+/**
+ * The server's rules for a comment, on the text as it would be stored: something visible, at most
+ * COMMENT_MAX_LENGTH characters (the messages are the server's keys; the form shows the counter instead).
+ * Kept here, not in shared/validation: the task page would load that module (and the accounts rules) for it.
+ */
+const commentSchema = object({
+  text: string()
+    .default('')
+    .test('comment-visible', 'server.commentEmpty', (text = '') => !isBlankComment(normalizeCommentText(text)))
+    .test('comment-length', 'server.commentTooLong', (text = '') => normalizeCommentText(text).length <= COMMENT_MAX_LENGTH),
+});
 
 export interface CommentFormProps {
   /** the textarea's id (the comment prompt after a right answer leads there) */
@@ -44,13 +58,19 @@ export function CommentForm({
   const t = useT();
   const autoId = useId();
   const id = fieldId ?? autoId;
-  const [text, setText] = useState(initial);
   const field = useRef<HTMLTextAreaElement>(null);
+  const formik = useFormik({
+    initialValues: { text: initial },
+    validationSchema: commentSchema,
+    onSubmit: async ({ text }, helpers) => {
+      if (await onSubmit(normalizeCommentText(text))) helpers.resetForm({ values: { text: '' } });
+    },
+  });
   // counted as the server stores it: a text nobody would see (zero-width characters only) is empty
-  const normalized = normalizeCommentText(text);
-  const length = normalized.length;
+  const length = normalizeCommentText(formik.values.text).length;
   const over = length > COMMENT_MAX_LENGTH;
-  const canSend = !isBlankComment(normalized) && !over && !busy;
+  // formik's errors come a moment after a keystroke: the button follows the rules at once, as it always did
+  const canSend = commentSchema.isValidSync(formik.values) && !busy;
 
   useEffect(() => {
     if (!focusOnOpen || !field.current) return;
@@ -59,18 +79,10 @@ export function CommentForm({
     field.current.setSelectionRange(field.current.value.length, field.current.value.length);
   }, [focusOnOpen]);
 
-  const send = async () => {
-    if (!canSend) return;
-    if (await onSubmit(normalized)) setText('');
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send();
-  };
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void send();
+      if (canSend) void formik.submitForm();
     }
     if (event.key === 'Escape' && onCancel) onCancel();
   };
@@ -79,7 +91,7 @@ export function CommentForm({
     .filter(Boolean)
     .join(' ');
   return (
-    <form className="comment-form" onSubmit={submit} noValidate>
+    <form className="comment-form" onSubmit={formik.handleSubmit} noValidate>
       <label htmlFor={id} className={labelHidden ? 'visually-hidden' : 'field__label'}>
         {label}
       </label>
@@ -87,12 +99,11 @@ export function CommentForm({
         ref={field}
         id={id}
         className="field__input comment-form__text"
-        value={text}
         rows={3}
         placeholder={placeholder}
         aria-invalid={over || error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => setText(event.target.value)}
+        {...formik.getFieldProps('text')}
         onKeyDown={keyDown}
       />
       <div className="comment-form__meta">

@@ -3,17 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import { formatReportDate, mayViewReports, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
 import { monthNames, useI18n } from '@academy/shared/i18n';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  PageSkeleton,
-  Skeleton,
-  TextField,
-  useDebounced,
-  useDocumentTitle,
-} from '@academy/shared/ui';
+import { Button, Checkbox, Dialog, PageSkeleton, Skeleton, TextField, useDebounced, useDocumentTitle } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n/reports';
 import { ReportForm } from './report-form';
 import { ReportGrid } from './report-grid';
@@ -176,31 +167,8 @@ function AllReports({ selfId }: { selfId: number }) {
     },
     { refetchOnMountOrArgChange: true },
   );
-  const reports = currentData ?? [];
   // a new report is for today when today is shown, else for the window's last day that has passed
   const newDay = calendar.days.filter((day) => day <= today).at(-1) ?? today;
-
-  let body;
-  if (isError) body = <Alert kind="danger">{t('reports.loadError')}</Alert>;
-  else if (currentData === undefined) body = <GridSkeleton days={calendar.days.length} />;
-  else if (reports.length === 0)
-    body = (
-      <div className="report-empty card">
-        <p className="report-empty__title">{t(search ? 'reports.emptySearch' : 'reports.emptyTitle')}</p>
-        <p className="report-empty__text">{t(search ? 'reports.emptySearchText' : 'reports.emptyText')}</p>
-        {!search && <Button onClick={() => setEditor({ kind: 'new' })}>{t('reports.add')}</Button>}
-      </div>
-    );
-  else
-    body = (
-      <ReportGrid
-        reports={reports}
-        days={calendar.days}
-        today={today}
-        selfId={selfId}
-        onEdit={(report) => setEditor({ kind: 'edit', report })}
-      />
-    );
 
   return (
     <div className="reports-page">
@@ -243,7 +211,28 @@ function AllReports({ selfId }: { selfId: number }) {
         />
       </div>
       <div className="reports-page__list" aria-busy={isFetching}>
-        {body}
+        <QueryState
+          query={{ data: currentData, isError }}
+          skeleton={<GridSkeleton days={calendar.days.length} />}
+          error={t('reports.loadError')}
+          empty={
+            <div className="report-empty card">
+              <p className="report-empty__title">{t(search ? 'reports.emptySearch' : 'reports.emptyTitle')}</p>
+              <p className="report-empty__text">{t(search ? 'reports.emptySearchText' : 'reports.emptyText')}</p>
+              {!search && <Button onClick={() => setEditor({ kind: 'new' })}>{t('reports.add')}</Button>}
+            </div>
+          }
+        >
+          {(reports) => (
+            <ReportGrid
+              reports={reports}
+              days={calendar.days}
+              today={today}
+              selfId={selfId}
+              onEdit={(report) => setEditor({ kind: 'edit', report })}
+            />
+          )}
+        </QueryState>
       </div>
       {editor && (
         <Dialog

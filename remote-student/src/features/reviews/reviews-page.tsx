@@ -3,7 +3,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName, type StudentReview } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
-import { Alert, PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
+import { PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { useT } from '../../i18n/reviews';
@@ -36,21 +37,6 @@ function ReviewList({ studentId }: { studentId: number | null }) {
   );
   const close = () => setOpened(null);
   const heading = t(own ? 'reviews.own' : 'reviews.student');
-
-  let body;
-  if (isError) body = <Alert kind="danger">{t('reviews.loadError')}</Alert>;
-  else if (currentData === undefined) body = <ReviewTableSkeleton />;
-  else if (currentData.length === 0)
-    body = (
-      <div className="review-empty">
-        <p className="review-empty__title">{t('reviews.emptyTitle')}</p>
-        <p className="review-empty__text">{t('reviews.emptyText')}</p>
-      </div>
-    );
-  else
-    body = (
-      <ReviewTable reviews={currentData} own={own} label={heading} onAction={(review, action) => setOpened({ review, action })} />
-    );
 
   return (
     <div className="reviews-page">
@@ -86,7 +72,26 @@ function ReviewList({ studentId }: { studentId: number | null }) {
           />
         </div>
         <div className="reviews-page__rows" aria-busy={isFetching}>
-          {body}
+          <QueryState
+            query={{ data: currentData, isError }}
+            skeleton={<ReviewTableSkeleton />}
+            error={t('reviews.loadError')}
+            empty={
+              <div className="review-empty">
+                <p className="review-empty__title">{t('reviews.emptyTitle')}</p>
+                <p className="review-empty__text">{t('reviews.emptyText')}</p>
+              </div>
+            }
+          >
+            {(reviews) => (
+              <ReviewTable
+                reviews={reviews}
+                own={own}
+                label={heading}
+                onAction={(review, action) => setOpened({ review, action })}
+              />
+            )}
+          </QueryState>
         </div>
       </section>
       {opened?.action === 'details' && <ReviewDetailsDialog review={opened.review} studentId={studentId} onClose={close} />}

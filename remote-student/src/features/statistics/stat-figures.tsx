@@ -1,10 +1,11 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import type { DaysWithoutPause } from '@academy/shared/contract';
 import { Alert, Dialog, Skeleton } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n/stats';
 import { useGetStudentTopicNamesQuery } from './statistics-api';
 
-interface QueryState<T> {
+interface QueryResult<T> {
   data?: T;
   isLoading: boolean;
   isError: boolean;
@@ -30,7 +31,7 @@ function Figure({ label, value, unit, children }: { label: string; value: ReactN
 const figureSkeleton = <Skeleton width={72} height={40} />;
 
 /** Days without a break, the current run and the longest (spec 2 §2.15). */
-export function StreakFigures({ query, own }: { query: QueryState<DaysWithoutPause>; own: boolean }) {
+export function StreakFigures({ query, own }: { query: QueryResult<DaysWithoutPause>; own: boolean }) {
   const t = useT();
   const failed = !query.isLoading && !query.data;
   const error = failed && <Alert kind="danger">{t('stats.loadError')}</Alert>;
@@ -61,29 +62,34 @@ export function StreakFigures({ query, own }: { query: QueryState<DaysWithoutPau
 
 function TopicNames({ studentId }: { studentId: number | null }) {
   const t = useT();
-  const { data, isLoading, isError } = useGetStudentTopicNamesQuery({ studentId });
-  if (isLoading)
-    return (
-      <div className="stats-topics__loading" aria-busy="true">
-        <Skeleton height={18} />
-        <Skeleton width="80%" height={18} />
-        <Skeleton width="60%" height={18} />
-      </div>
-    );
-  if (isError || !data) return <Alert kind="danger">{t('stats.loadError')}</Alert>;
-  if (data.length === 0) return <p className="stats-topics__empty">{t('stats.topicsEmpty')}</p>;
+  const topics = useGetStudentTopicNamesQuery({ studentId });
   return (
-    <ol className="stats-topics">
-      {data.map((name, index) => (
-        // chapter names may repeat across courses: the position keeps the key unique
-        <li key={`${index}-${name}`}>{name}</li>
-      ))}
-    </ol>
+    <QueryState
+      query={topics}
+      skeleton={
+        <div className="stats-topics__loading" aria-busy="true">
+          <Skeleton height={18} />
+          <Skeleton width="80%" height={18} />
+          <Skeleton width="60%" height={18} />
+        </div>
+      }
+      error={t('stats.loadError')}
+      empty={<p className="stats-topics__empty">{t('stats.topicsEmpty')}</p>}
+    >
+      {(names) => (
+        <ol className="stats-topics">
+          {names.map((name, index) => (
+            // chapter names may repeat across courses: the position keeps the key unique
+            <li key={`${index}-${name}`}>{name}</li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }
 
 /** Topics mastered, with their names in a dialog (spec 2 §2.15). */
-export function TopicsFigure({ query, studentId }: { query: QueryState<number>; studentId: number | null }) {
+export function TopicsFigure({ query, studentId }: { query: QueryResult<number>; studentId: number | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);

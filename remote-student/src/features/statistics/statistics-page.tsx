@@ -2,7 +2,8 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { ActivityDay } from '@academy/shared/contract';
-import { Alert, Skeleton, useDocumentTitle } from '@academy/shared/ui';
+import { Skeleton, useDocumentTitle } from '@academy/shared/ui';
+import { QueryState } from '@academy/shared/ui/query-state';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
 import { useT } from '../../i18n/stats';
 import { localToday } from './calendar';
@@ -22,46 +23,47 @@ function ActivitySection({
   own,
   keep,
 }: {
-  query: { data?: ActivityDay[]; isLoading: boolean; isError: boolean };
+  query: { data?: ActivityDay[]; isError: boolean };
   own: boolean;
   keep: string;
 }) {
   const t = useT();
   const titleId = useId();
   const today = useMemo(() => localToday(), []);
-  let body;
-  if (query.isLoading) body = <Skeleton height={150} />;
-  else if (query.isError || !query.data) body = <Alert kind="danger">{t('stats.loadError')}</Alert>;
-  else if (query.data.length === 0)
-    body = (
-      <div className="stats-empty">
-        <svg className="stats-empty__picture" viewBox="0 0 120 48" width={120} height={48} aria-hidden="true">
-          {Array.from({ length: 21 }, (_, i) => (
-            <rect
-              key={i}
-              x={(i % 7) * 17}
-              y={Math.floor(i / 7) * 17}
-              width={13}
-              height={13}
-              rx={3}
-              className={`heat-map__cell heat-map__cell--${i === 16 ? 2 : 0}`}
-            />
-          ))}
-        </svg>
-        <p className="stats-empty__title">{t(own ? 'stats.emptyTitle' : 'stats.emptyStudent')}</p>
-        {own && <p className="stats-empty__text">{t('stats.emptyText')}</p>}
-        <Link className="btn btn--primary" to={`/user/courses${keep}`}>
-          {t('stats.emptyLink')}
-        </Link>
-      </div>
-    );
-  else body = <HeatMap activity={query.data} today={today} />;
   return (
     <section className="card stats-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats-card__title">
         {t('stats.activity')}
       </h2>
-      {body}
+      <QueryState
+        query={query}
+        skeleton={<Skeleton height={150} />}
+        error={t('stats.loadError')}
+        empty={
+          <div className="stats-empty">
+            <svg className="stats-empty__picture" viewBox="0 0 120 48" width={120} height={48} aria-hidden="true">
+              {Array.from({ length: 21 }, (_, i) => (
+                <rect
+                  key={i}
+                  x={(i % 7) * 17}
+                  y={Math.floor(i / 7) * 17}
+                  width={13}
+                  height={13}
+                  rx={3}
+                  className={`heat-map__cell heat-map__cell--${i === 16 ? 2 : 0}`}
+                />
+              ))}
+            </svg>
+            <p className="stats-empty__title">{t(own ? 'stats.emptyTitle' : 'stats.emptyStudent')}</p>
+            {own && <p className="stats-empty__text">{t('stats.emptyText')}</p>}
+            <Link className="btn btn--primary" to={`/user/courses${keep}`}>
+              {t('stats.emptyLink')}
+            </Link>
+          </div>
+        }
+      >
+        {(activity) => <HeatMap activity={activity} today={today} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { retryLater } from '../../plugins/errors';
+import { retryLater } from '../../common/errors';
 import type { SandboxTest, TestOutcome } from '../sandbox/pool';
 import { FairQueue } from '../sandbox/scheduler';
 import { closeJava, gradeJava } from './languages/java';

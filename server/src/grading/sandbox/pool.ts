@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { retryLater } from '../../plugins/errors';
+import { retryLater } from '../../common/errors';
 import { DEFAULT_LIMITS, type SandboxLimits, type SandboxOptions } from './limits';
 import { FairQueue } from './scheduler';
 

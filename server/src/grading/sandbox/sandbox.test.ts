@@ -1,4 +1,4 @@
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from '../../common/errors';
 import type { SandboxOptions } from './limits';
 import { SandboxPool, type TestOutcome } from './pool';
 

@@ -1,8 +1,8 @@
 import { ADMIN_ROLES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { createAdminRepository } from './repository';
 import {
   AdminChangeSchema,

@@ -19,7 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../common/errors';
 import type { LockedUser, PlannedChange } from './change-repository';
 import type { AdminRepository, AdminUserRow } from './repository';
 

@@ -1,5 +1,5 @@
 import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { SESSION_COOKIE } from '../../plugins/cookies';
 
 describe.each(testDatabases())('sign-in on %s', (kind) => {
   let t: TestApp;

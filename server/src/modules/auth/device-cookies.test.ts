@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { SESSION_COOKIE } from '../../plugins/cookies';
 import { createTestApp, linkIn, testDatabases, type TestApp } from '../../testing/test-app';
 import { hashToken, MAX_DEVICES } from './repository';
 import { DEVICE_COOKIE } from './service';

@@ -1,15 +1,12 @@
 import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { ACADEMY_ZONE, sentZone } from '../../plugins/zone';
-import { clearSiteCookie, SESSION_COOKIE, sessionToken } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { sentZone } from '../../plugins/zone';
+import { ACADEMY_ZONE } from '../../common/dates';
+import { clearSiteCookie, SESSION_COOKIE, sessionToken } from '../../plugins/cookies';
 import { ProfileSchema } from '../profile/schemas';
 import { toProfile } from '../profile/service';
-import { createReportRepository } from '../reports/repository';
-import { createReportService } from '../reports/service';
-import { createUserRepository } from '../users/repository';
-import { createAuthRepository } from './repository';
 import { CredentialsBody } from './schemas';
 import { createAuthService } from './service';
 
@@ -18,12 +15,12 @@ const tags = ['auth'];
 /** Sign-in (`/token`): check the credentials, open a session (cookie), end it. */
 export default async function authModule(app: App): Promise<void> {
   const auth = createAuthService({
-    sessions: createAuthRepository(app.db),
-    users: createUserRepository(app.db),
+    sessions: app.sessions,
+    users: app.users,
     limiter: app.rateLimiter,
     config: app.config,
   });
-  const reports = createReportService(createReportRepository(app.db), app.clock);
+  const reports = app.reports;
 
   app.post(
     '/token/validate_user',

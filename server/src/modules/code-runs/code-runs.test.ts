@@ -5,6 +5,15 @@ import { testDatabases, type TestApp } from '../../testing/test-app';
 import { createCodeRunRepository, USER_RUN_SLOTS } from './repository';
 import { createCodeRunner } from './runner';
 
+/** What a grader grades with, as the API's plugins made it. */
+const graderDeps = ({ app }: TestApp) => ({
+  runs: app.codeRuns,
+  tasks: app.taskRepository,
+  states: app.taskStates,
+  graders: app.graders,
+  log: app.log,
+});
+
 // Code graded out of the request (issue 30): a Java, Go or Python answer is a run, graded by a grader
 // while the page shows its progress; one result kept, points once, whatever runs in parallel.
 // The fixture's JavaScript task `sum-function` is turned into a Python one here.
@@ -134,7 +143,7 @@ describe.each(testDatabases())('queued code runs on %s', (kind) => {
     const runs = createCodeRunRepository(t.database.db);
     const reserved = await runs.reserve({ stateId: s.stateId, userId: s.id, language: 'python', solution: RIGHT, tests: 2 });
     if (typeof reserved !== 'object') throw new Error(reserved);
-    const grader = (worker: string) => createCodeRunner({ db: t.database.db, graders: t.app.graders, worker, log: t.app.log });
+    const grader = (worker: string) => createCodeRunner({ ...graderDeps(t), worker });
     const outcomes = await Promise.all([grader('a:1')(reserved.id), grader('b:2')(reserved.id), grader('c:3')(reserved.id)]);
     expect(outcomes.filter((outcome) => outcome === 'graded')).toHaveLength(1);
     const rows = await t.database.db.selectFrom('solutions').select('id').where('student_task_id', '=', s.stateId).execute();
@@ -158,7 +167,7 @@ describe.each(testDatabases())('queued code runs on %s', (kind) => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await load(s.cookie)).run).toBeNull();
-    const grader = createCodeRunner({ db: t.database.db, graders: t.app.graders, worker: 'late:1', log: t.app.log });
+    const grader = createCodeRunner({ ...graderDeps(t), worker: 'late:1' });
     expect(await grader(reserved.id)).toBe('already-finished');
     expect(await c.points(s.cookie)).toBe(0);
   });

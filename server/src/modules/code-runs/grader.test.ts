@@ -52,7 +52,20 @@ suite('graders on the pg-boss queue', () => {
       .execute();
     const grading = { queue: true, apiGrades: false, queueSchema, expireSeconds: 4, superviseSeconds: 1 };
     // this side only sends (the API with ACADEMY_API_GRADES=0): the graders below grade
-    queue = await pgBossQueue({ db: t.database.db, graders: t.app.graders, log: t.app.log }, url!, grading, false);
+    const { app } = t;
+    queue = await pgBossQueue(
+      {
+        db: t.database.db,
+        runs: app.codeRuns,
+        tasks: app.taskRepository,
+        states: app.taskStates,
+        graders: app.graders,
+        log: app.log,
+      },
+      url!,
+      grading,
+      false,
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../common/types';
 import { inProcessQueue, pgBossQueue, type CodeQueue } from './queue';
+import { createCodeRunRepository, type CodeRunRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** where Java, Go and Python submissions wait for a grader (docs/grading-languages.md) */
     codeQueue: CodeQueue;
+    /** the runs (one unfinished per task state, three per user) */
+    codeRuns: CodeRunRepository;
   }
 }
 
@@ -17,7 +20,9 @@ declare module 'fastify' {
 export default fp(
   async function codeRunsPlugin(app: App) {
     const { grading, databaseUrl } = app.config;
-    const deps = { db: app.db, graders: app.graders, log: app.log };
+    const runs = createCodeRunRepository(app.db);
+    app.decorate('codeRuns', runs);
+    const deps = { db: app.db, runs, tasks: app.taskRepository, states: app.taskStates, graders: app.graders, log: app.log };
     const codeQueue =
       grading.queue && databaseUrl
         ? await pgBossQueue(deps, databaseUrl, grading, grading.apiGrades)
@@ -25,5 +30,5 @@ export default fp(
     app.decorate('codeQueue', codeQueue);
     app.addHook('onClose', () => codeQueue.close());
   },
-  { name: 'code-runs', dependencies: ['database', 'sandbox'] },
+  { name: 'code-runs', dependencies: ['database', 'sandbox', 'task-repository', 'task-state'] },
 );

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import type { GradingConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { NativeGraders } from '../../grading/native';
-import { createCodeRunRepository } from './repository';
+import type { TaskRepository } from '../tasks/repository';
+import type { TaskStateOwner } from '../task-state/task-state';
+import type { CodeRunRepository } from './repository';
 import { createCodeRunner } from './runner';
 
 /** The pg-boss queue of runs to grade: a job names a `code_runs` row. */
@@ -35,8 +37,12 @@ async function finishedWithin(db: Kysely<Database>, runId: number, ms: number): 
   }
 }
 
-interface QueueDeps {
+/** What a queue grades with: the runs, the tasks and the task states (made by their areas), the graders. */
+export interface QueueDeps {
   db: Kysely<Database>;
+  runs: CodeRunRepository;
+  tasks: TaskRepository;
+  states: TaskStateOwner;
   graders: NativeGraders;
   log: FastifyBaseLogger;
 }
@@ -49,8 +55,9 @@ export const workerName = () => `${os.hostname()}:${process.pid}`;
  * it is queued, in the native graders' fair queue. Runs left unfinished by a previous process (a
  * restart in the middle of grading) are taken up again on start.
  */
-export async function inProcessQueue({ db, graders, log }: QueueDeps): Promise<CodeQueue> {
-  const gradeRun = createCodeRunner({ db, graders, log, worker: workerName() });
+export async function inProcessQueue(deps: QueueDeps): Promise<CodeQueue> {
+  const { runs, graders, log } = deps;
+  const gradeRun = createCodeRunner({ ...deps, worker: workerName() });
   const running = new Map<number, Promise<unknown>>();
   const enqueue = async (runId: number) => {
     const job = gradeRun(runId).catch((error: unknown) => {
@@ -59,7 +66,7 @@ export async function inProcessQueue({ db, graders, log }: QueueDeps): Promise<C
     running.set(runId, job);
     void job.finally(() => running.delete(runId));
   };
-  for (const runId of await createCodeRunRepository(db).unfinishedIds()) await enqueue(runId);
+  for (const runId of await runs.unfinishedIds()) await enqueue(runId);
   return {
     enqueue,
     async settled(runId, ms) {
@@ -83,11 +90,12 @@ export async function inProcessQueue({ db, graders, log }: QueueDeps): Promise<C
  * one result. Without any grader up, the API still queues runs: results only wait.
  */
 export async function pgBossQueue(
-  { db, graders, log }: QueueDeps,
+  deps: QueueDeps,
   databaseUrl: string,
   config: GradingConfig,
   work: boolean,
 ): Promise<CodeQueue> {
+  const { db, graders, log } = deps;
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: config.queueSchema,
@@ -106,7 +114,7 @@ export async function pgBossQueue(
   });
   const workers: string[] = [];
   if (work) {
-    const gradeRun = createCodeRunner({ db, graders, log, worker: workerName() });
+    const gradeRun = createCodeRunner({ ...deps, worker: workerName() });
     // one pg-boss worker per grading slot: a job taken here starts at once (no job waits in this process)
     for (let i = 0; i < graders.concurrency; i += 1) {
       workers.push(

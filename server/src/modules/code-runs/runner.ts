@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/schema';
 import { code } from '../../grading/code-kind';
 import { isNativeLanguage, type NativeGraders } from '../../grading/native';
 import { allFailed, type GradingProgress } from '../../grading/native/outcomes';
-import { createTaskRepository } from '../tasks/repository';
-import { createTaskState } from '../task-state/task-state';
-import { createCodeRunRepository } from './repository';
+import type { TaskRepository } from '../tasks/repository';
+import type { TaskStateOwner } from '../task-state/task-state';
+import type { CodeRunRepository } from './repository';
 
 /** The languages graded out of the request, by a grader (the OS-sandboxed ones: 30 ms to seconds a submission). */
 export const QUEUED_LANGUAGES: readonly string[] = ['java', 'go', 'python'];
@@ -23,11 +21,15 @@ export type RunResult = 'graded' | 'already-finished' | 'stale-result';
  * (`finished`, a conditional write in the result's transaction): points once, however many graders
  * graded it. `worker` names this grader in the run's row (host and process).
  */
-export function createCodeRunner(deps: { db: Kysely<Database>; graders: NativeGraders; worker: string; log: FastifyBaseLogger }) {
-  const { db, graders, worker, log } = deps;
-  const runs = createCodeRunRepository(db);
-  const tasks = createTaskRepository(db);
-  const states = createTaskState(db);
+export function createCodeRunner(deps: {
+  runs: CodeRunRepository;
+  tasks: TaskRepository;
+  states: TaskStateOwner;
+  graders: NativeGraders;
+  worker: string;
+  log: FastifyBaseLogger;
+}) {
+  const { runs, tasks, states, graders, worker, log } = deps;
 
   return async function gradeRun(runId: number): Promise<RunResult> {
     const run = await runs.claim(runId, worker);

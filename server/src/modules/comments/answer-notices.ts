@@ -1,4 +1,4 @@
-import type { App } from '../../common/types';
+import type { CommentDeps } from './rows';
 import { sendAcademyNotice } from '../notifications/academy';
 import type { CommentCore, CommentRepository, CommentTaskRow } from './repository';
 
@@ -11,8 +11,8 @@ export function taskPagePath(task: CommentTaskRow, studentId: number | null = nu
 }
 
 /** The notices an answer sends: when it is written, or when moderation approves it (the service: service.ts). */
-export function answerNotices(app: App, comments: CommentRepository) {
-  const now = () => app.clock.now();
+export function answerNotices(deps: CommentDeps, comments: CommentRepository) {
+  const now = () => deps.clock.now();
 
   /** Tells the authors an answer concerns (the top-level comment's, and the answered answer's), never the writer. */
   async function noticeAnswer(answer: CommentCore, answered: CommentCore | null, task: CommentTaskRow): Promise<void> {
@@ -25,7 +25,7 @@ export function answerNotices(app: App, comments: CommentRepository) {
     const authorName = writer ? `${writer.first_name} ${writer.last_name}` : '';
     for (const userId of recipients) {
       await sendAcademyNotice(
-        app.db,
+        deps.db,
         {
           kind: 'COMMENT_ANSWER',
           userId,

@@ -1,7 +1,7 @@
 import { COMMENT_EDIT_WINDOW_MINUTES, STAFF_VIEW_ROLES } from '@academy/shared/contract';
-import type { App } from '../../common/types';
+import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
-import { ApiError, badRequest, forbidden, locked, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, forbidden, locked, notFound } from '../../common/errors';
 import { moduleBlocked } from '../courses/tree';
 import type { CommentReader, CommentRepository, FoundComment, ThreadTaskRow } from './repository';
 
@@ -19,8 +19,8 @@ export function checkApproved(user: UserRow, comment: FoundComment): void {
 }
 
 /** Who may read and write what: a thread's task, a comment, the author's window (the service: service.ts). */
-export function commentAccess(app: App, comments: CommentRepository) {
-  const now = () => app.clock.now();
+export function commentAccess(deps: CommentDeps, comments: CommentRepository) {
+  const now = () => deps.clock.now();
 
   /**
    * The task whose thread the user opens: staff read any; a paying student one of a regular or
@@ -63,7 +63,7 @@ export function commentAccess(app: App, comments: CommentRepository) {
   async function checkWritable(user: UserRow, task: ThreadTaskRow): Promise<void> {
     if (user.role !== 'PAY_STUDENT') return;
     if (!task.enrolled) throw locked('server.courseNotEnrolled');
-    const [content, state] = await Promise.all([app.courseCatalog.catalog(), app.studentProgress(user.id)]);
+    const [content, state] = await Promise.all([deps.catalog.catalog(), deps.progress(user.id)]);
     if (moduleBlocked(content, state, task.course_id, task.module_id)) throw locked('server.moduleBlocked');
   }
 

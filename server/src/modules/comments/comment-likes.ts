@@ -1,12 +1,12 @@
-import type { App } from '../../common/types';
+import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
 import { checkApproved, commentAccess } from './comment-access';
 import type { CommentRepository } from './repository';
 
 /** Likes of a comment, each answered with the new count (the service: service.ts). */
-export function commentLikes(app: App, comments: CommentRepository) {
-  const now = () => app.clock.now();
-  const { visibleComment, checkWritable } = commentAccess(app, comments);
+export function commentLikes(deps: CommentDeps, comments: CommentRepository) {
+  const now = () => deps.clock.now();
+  const { visibleComment, checkWritable } = commentAccess(deps, comments);
 
   return {
     /** Likes (idempotent) and answers with the count. */

@@ -1,13 +1,13 @@
 import { MODERATION_PAGE_SIZE, type PendingCommentsPage } from '@academy/shared/contract';
 import { formatDateTime } from '../../common/dates';
-import type { App } from '../../common/types';
-import { badRequest, notFound } from '../../plugins/errors';
+import type { CommentDeps } from './rows';
+import { badRequest, notFound } from '../../common/errors';
 import { answerNotices, taskPagePath } from './answer-notices';
 import type { CommentRepository } from './repository';
 
 /** Moderation (spec 1 §6): the waiting comments a page at a time, their approval and deletion (the service: service.ts). */
-export function commentModeration(app: App, comments: CommentRepository) {
-  const { noticeAnswer } = answerNotices(app, comments);
+export function commentModeration(deps: CommentDeps, comments: CommentRepository) {
+  const { noticeAnswer } = answerNotices(deps, comments);
 
   return {
     /**

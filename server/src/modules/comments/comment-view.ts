@@ -1,8 +1,8 @@
 import type { TaskComment } from '@academy/shared/contract';
 import { formatDateTime } from '../../common/dates';
-import type { App } from '../../common/types';
+import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../common/errors';
 import { WINDOW_MS, isStaff, readerOf } from './comment-access';
 import type { CommentRepository, CommentRow, LikerRow } from './repository';
 
@@ -24,8 +24,8 @@ export const byComment = (rows: LikerRow[]) => {
 };
 
 /** A comment as its reader sees it: the author's picture if theirs to see, the likers, the author's window. */
-export function commentViews(app: App, comments: CommentRepository) {
-  const now = () => app.clock.now();
+export function commentViews(deps: CommentDeps, comments: CommentRepository) {
+  const now = () => deps.clock.now();
 
   function toComment(
     row: CommentRow,

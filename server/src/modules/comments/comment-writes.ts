@@ -1,7 +1,7 @@
 import { COMMENT_EDIT_WINDOW_MINUTES, COMMENT_MAX_LENGTH, isBlankComment, normalizeCommentText } from '@academy/shared/contract';
-import type { App } from '../../common/types';
+import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
-import { badRequest, retryLater } from '../../plugins/errors';
+import { badRequest, retryLater } from '../../common/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { refreshCommentNotices, withdrawCommentNotices } from '../notifications/academy';
 import { answerNotices } from './answer-notices';
@@ -24,11 +24,11 @@ function checkedText(raw: string): string {
 }
 
 /** Writing comments: a comment, an answer, the author's edit and deletion (the service: service.ts). */
-export function commentWrites(app: App, comments: CommentRepository) {
-  const now = () => app.clock.now();
-  const { threadTask, visibleComment, checkWritable, ownEditable } = commentAccess(app, comments);
-  const { commentView } = commentViews(app, comments);
-  const { noticeAnswer } = answerNotices(app, comments);
+export function commentWrites(deps: CommentDeps, comments: CommentRepository) {
+  const now = () => deps.clock.now();
+  const { threadTask, visibleComment, checkWritable, ownEditable } = commentAccess(deps, comments);
+  const { commentView } = commentViews(deps, comments);
+  const { noticeAnswer } = answerNotices(deps, comments);
 
   /** Writes a comment or an answer (to `answered`, attached to its top-level comment) and notifies. */
   async function write(user: UserRow, task: ThreadTaskRow, answered: FoundComment | null, raw: string, zone: string) {
@@ -39,7 +39,7 @@ export function commentWrites(app: App, comments: CommentRepository) {
     await checkWritable(user, task);
     const text = checkedText(raw);
     // reserved before the write, so a burst of parallel posts cannot all pass a count made before any
-    const reservation = await app.rateLimiter.reserve('comment', String(user.id), '', COMMENT_WRITE_LIMITS);
+    const reservation = await deps.rateLimiter.reserve('comment', String(user.id), '', COMMENT_WRITE_LIMITS);
     if (!reservation.ok)
       throw retryLater(429, 'server.commentsTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
     // a student's comments wait for moderation until enough of theirs are approved; staff's never do;
@@ -47,7 +47,7 @@ export function commentWrites(app: App, comments: CommentRepository) {
     const parentId = answered ? (answered.parent_id ?? answered.id) : null;
     const underWaiting = answered !== null && (answered.parent_id === null ? answered.pre_moderate : answered.parent_pending);
     const preModerate =
-      !isStaff(user) && (underWaiting || !(await comments.hasApproved(user.id, app.config.commentsPremoderated)));
+      !isStaff(user) && (underWaiting || !(await comments.hasApproved(user.id, deps.settings.commentsPremoderated)));
     const at = now();
     const id = await comments.insert({ taskId: task.id, userId: user.id, parentId, text, preModerate, now: at });
     const created: CommentCore = {
@@ -87,12 +87,12 @@ export function commentWrites(app: App, comments: CommentRepository) {
     async edit(user: UserRow, commentId: number, raw: string, zone: string) {
       const text = checkedText(raw);
       const { comment, since } = await ownEditable(user, commentId);
-      const backToModeration = !isStaff(user) && !(await comments.hasApproved(user.id, app.config.commentsPremoderated));
+      const backToModeration = !isStaff(user) && !(await comments.hasApproved(user.id, deps.settings.commentsPremoderated));
       const written = await comments.updateText(commentId, user.id, { text, since, now: now(), backToModeration });
       if (!written) throw badRequest('server.commentWindowClosed', { minutes: COMMENT_EDIT_WINDOW_MINUTES });
       if (comment.parent_id !== null) {
-        if (written.pre_moderate) await withdrawCommentNotices(app.db, commentId);
-        else await refreshCommentNotices(app.db, commentId);
+        if (written.pre_moderate) await withdrawCommentNotices(deps.db, commentId);
+        else await refreshCommentNotices(deps.db, commentId);
       }
       return commentView(user, commentId, zone);
     },

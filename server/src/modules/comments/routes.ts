@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { createCommentRepository } from './repository';
 import {
   ApprovedSchema,
@@ -29,7 +29,17 @@ export const MODERATOR_ROLES: readonly RoleName[] = STAFF_VIEW_ROLES;
 
 /** Comments under tasks and their moderation (spec 1 §3–§7). */
 export default async function commentsModule(app: App): Promise<void> {
-  const comments = createCommentService(app, createCommentRepository(app.db));
+  const comments = createCommentService(
+    {
+      db: app.db,
+      clock: app.clock,
+      rateLimiter: app.rateLimiter,
+      catalog: app.courseCatalog,
+      progress: app.studentProgress,
+      settings: app.config,
+    },
+    createCommentRepository(app.db),
+  );
   const writers = requireRoles(COMMENT_ROLES);
   const moderators = requireRoles(MODERATOR_ROLES);
   const one = Reply(CommentSchema);

@@ -1,5 +1,10 @@
 import type { Direction, RoleName } from '@academy/shared/contract';
-import type { CourseKind } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { CourseKind, Database } from '../../db/schema';
+import type { Clock } from '../../plugins/clock';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import type { CourseCatalog, StudentProgress } from '../courses/catalog';
 
 /** Whose thread is read: the reader, and whether they see every comment (staff) or only the approved and their own. */
 export interface CommentReader {
@@ -89,3 +94,14 @@ export const TASK_PLACE = [
   'ch.position as chapter_position',
   't.position as task_position',
 ] as const;
+
+/** What the comment rules work with, made by other plugins and given here (docs/architecture.md, "Server"). */
+export interface CommentDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  catalog: CourseCatalog;
+  progress: StudentProgress;
+  /** the settings read at each call: how many approved comments end a new student's pre-moderation (ACADEMY_COMMENTS_PREMODERATED) */
+  settings: Pick<AppConfig, 'commentsPremoderated'>;
+}

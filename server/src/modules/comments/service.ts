@@ -1,5 +1,5 @@
 import type { TaskComment } from '@academy/shared/contract';
-import type { App } from '../../common/types';
+import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
 import { commentAccess, readerOf } from './comment-access';
 import { commentLikes } from './comment-likes';
@@ -18,9 +18,9 @@ export { COMMENT_WRITE_LIMITS } from './comment-writes';
  * (comment-view.ts), writing (comment-writes.ts), likes (comment-likes.ts), an answer's notices
  * (answer-notices.ts) and moderation (comment-moderation.ts); reading a thread is here.
  */
-export function createCommentService(app: App, comments: CommentRepository) {
-  const { threadTask } = commentAccess(app, comments);
-  const { toComment } = commentViews(app, comments);
+export function createCommentService(deps: CommentDeps, comments: CommentRepository) {
+  const { threadTask } = commentAccess(deps, comments);
+  const { toComment } = commentViews(deps, comments);
 
   return {
     /** The thread of a task: top-level comments oldest first, each with its answers (bounded, four queries). */
@@ -38,9 +38,9 @@ export function createCommentService(app: App, comments: CommentRepository) {
       return top.map((row) => toComment(row, user, likers, zone, answersOf.get(row.id) ?? []));
     },
 
-    ...commentWrites(app, comments),
-    ...commentLikes(app, comments),
-    ...commentModeration(app, comments),
+    ...commentWrites(deps, comments),
+    ...commentLikes(deps, comments),
+    ...commentModeration(deps, comments),
   };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Direction } from '@academy/shared/contract';
 import type { CourseKind, Database } from '../../db/schema';
 import type { CacheChanges } from '../../plugins/cache-changes';
-import { createTaskRepository, type TaskRow } from '../tasks/repository';
+import type { TaskRepository, TaskRow } from '../tasks/repository';
 import type { StructureRow, StudentState } from './repository';
 
 /** A course as its card and its page need it (no texts, no picture: those are read where shown). */
@@ -40,8 +40,7 @@ export interface Catalog {
  * address); a task's whole row (its text, answers and tests) only when a task page or an answer needs it
  * (`task`), kept with the catalog it belongs to. What a student is sent is decided where it is sent.
  */
-export function createCourseCatalog(db: Kysely<Database>, changes: CacheChanges) {
-  const taskRows = createTaskRepository(db);
+export function createCourseCatalog(db: Kysely<Database>, taskRows: TaskRepository, changes: CacheChanges) {
   let current: Catalog | null = null;
   let loading: Promise<Catalog> | null = null;
   changes.onAll('content', () => {

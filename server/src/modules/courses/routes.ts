@@ -3,10 +3,9 @@ import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { Nullable, Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import type { CourseKind } from '../../db/schema';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles, requireUser } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles, requireUser } from '../../plugins/guards';
 import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, requireActingFor, resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
-import { createUserRepository } from '../users/repository';
 import { createCourseRepository, pictureUrl } from './repository';
 import {
   ChapterIdQuery,
@@ -36,7 +35,7 @@ const tags = ['courses'];
 /** Courses (spec 1 §7): lists, pages, headings, enrolment, course information and navigation. */
 export default async function coursesModule(app: App): Promise<void> {
   const repository = createCourseRepository(app.db);
-  const courses = createCourseService(repository, createUserRepository(app.db), app.courseCatalog, app.studentProgress);
+  const courses = createCourseService(repository, app.users, app.courseCatalog, app.studentProgress);
 
   // Per-student calls: the own address under /api/student/course, the twin under /api/fake/user/course.
   const own = (path: string) => `/api/student/course${path}`;

@@ -8,7 +8,7 @@ import {
   type TaskHeading,
 } from '@academy/shared/contract';
 import type { CourseKind, UserRow } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../common/errors';
 import { COURSE_LEARNER_ROLES, type Subject } from '../../plugins/subject';
 import { type createUserRepository } from '../users/repository';
 import type { CourseCatalog } from './catalog';

@@ -1,8 +1,6 @@
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import type { App } from '../../common/types';
 import { COURSE_LEARNER_ROLES } from '../../plugins/subject';
-import { createTaskRepository } from '../tasks/repository';
-import { createTaskService } from '../tasks/service';
 import { createDraftRepository } from './repository';
 import { Draft, DraftBody, DraftParams, DRAFT_MAX_BYTES, SavedDraft } from './schemas';
 import { createDraftService } from './service';
@@ -11,7 +9,7 @@ const tags = ['tasks'];
 
 /** Drafts of unfinished answers (docs/product-decisions.md, "Nothing a student typed is lost"): the student saves and reads their own; staff read them in view-as. */
 export default async function draftsModule(app: App): Promise<void> {
-  const drafts = createDraftService(createTaskService(app, createTaskRepository(app.db)), createDraftRepository(app.db));
+  const drafts = createDraftService(app.taskService(), createDraftRepository(app.db));
 
   app.studentRoute({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { Value } from 'typebox/value';
-import { ApiError, badRequest } from '../../plugins/errors';
+import { ApiError, badRequest } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
 import type { TaskService } from '../tasks/service';
 import type { DraftRepository, DraftRow } from './repository';

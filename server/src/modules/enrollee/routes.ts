@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { RoleName } from '@academy/shared/contract';
 import type { App } from '../../common/types';
-import { badRequest, describeValidation } from '../../plugins/errors';
+import { describeValidation } from '../../plugins/errors';
+import { badRequest } from '../../common/errors';
 import { createEnrolleeRepository } from './repository';
 import { DirectionPic, HeadingQuery, StateParams, StepAnswerBody, StepHeading, StepParams, StepTaskView } from './schemas';
 import { createEnrolleeService, type PayloadCheck } from './service';
@@ -22,7 +23,12 @@ const payloadCheck =
 
 /** The enrollee's lesson steps (spec 2 §2.13, §7): the direction's icon, the heading, a step's task, answers. */
 export default async function enrolleeModule(app: App): Promise<void> {
-  const enrollee = createEnrolleeService(app, createEnrolleeRepository(app.db));
+  const enrollee = createEnrolleeService({
+    enrollees: createEnrolleeRepository(app.db),
+    courses: app.courseRepository,
+    taskRows: app.taskRepository,
+    taskService: (gate) => app.taskService(gate),
+  });
   const own = { fake: null, ownRoles: ENROLLEE_ROLES, tags } as const;
 
   app.studentRoute({

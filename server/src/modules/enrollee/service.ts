@@ -1,14 +1,14 @@
 import type { TSchema } from 'typebox';
 import { taskKindFromPath, type EnrolleeHeading } from '@academy/shared/contract';
-import type { App } from '../../common/types';
 import type { UserRow } from '../../db/schema';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { CodePayload } from '../../grading/code-kind';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
-import { createCourseRepository, pictureUrl } from '../courses/repository';
-import { createTaskRepository } from '../tasks/repository';
-import { createTaskService, type TaskGate } from '../tasks/service';
+import { pictureUrl, type CourseRepository } from '../courses/repository';
+import type { TaskRepository } from '../tasks/repository';
+import type { TaskService } from '../tasks/service';
+import type { TaskGate } from '../tasks/task-deps';
 import type { EnrolleeRepository } from './repository';
 
 /** Checks an answer against its kind's payload schema (the route's validator): a 400 with the details otherwise. */
@@ -23,9 +23,14 @@ type StepAnswer = { taskType?: string } & Record<string, unknown>;
  * are the tasks service's (the same grading, points once, answer limits and sandbox as the course
  * pages), behind this area's gate: a task outside that course answers as a missing one (404).
  */
-export function createEnrolleeService(app: App, enrollees: EnrolleeRepository) {
-  const courses = createCourseRepository(app.db);
-  const taskRows = createTaskRepository(app.db);
+export function createEnrolleeService(deps: {
+  enrollees: EnrolleeRepository;
+  courses: CourseRepository;
+  taskRows: TaskRepository;
+  /** the task rules behind a gate (the tasks area's `taskService`) */
+  taskService: (gate: TaskGate) => TaskService;
+}) {
+  const { enrollees, courses, taskRows, taskService } = deps;
 
   /** The enrollee course of the user's direction; none (or no direction) is a 404. */
   async function courseOf(user: UserRow) {
@@ -44,7 +49,7 @@ export function createEnrolleeService(app: App, enrollees: EnrolleeRepository) {
     if (!task || !course || task.course_id !== course.id) throw notFound('server.noTask', { id: taskId });
     return task;
   };
-  const tasks = createTaskService(app, taskRows, stepGate);
+  const tasks = taskService(stepGate);
 
   return {
     /** The direction's icon: its enrollee course's picture (a public, versioned address). */

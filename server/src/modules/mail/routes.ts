@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../common/types';
-import { ApiError, errorText } from '../../plugins/errors';
-import { requireRoles } from '../../plugins/session';
+import { errorText } from '../../plugins/errors';
+import { ApiError } from '../../common/errors';
+import { requireRoles } from '../../plugins/guards';
 import { createMailboxRepository } from './repository';
 import { createMailboxService } from './service';
 

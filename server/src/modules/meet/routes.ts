@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
+import { ok } from '../../common/errors';
 import { createMeetRepository } from './repository';
 import { MeetLinkQuery } from './schemas';
 import { createMeetService } from './service';

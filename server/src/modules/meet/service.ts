@@ -1,4 +1,4 @@
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../common/errors';
 import type { MeetRepository } from './repository';
 
 export function createMeetService(links: MeetRepository) {

@@ -1,11 +1,9 @@
 import { MENTOR_QUEUE_ASSIGNER_ROLES, MENTOR_QUEUE_READER_ROLES, MENTOR_QUEUE_TAKER_ROLES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
-import { createMentorQueueRepository } from './repository';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { AnswerParams, AssignInput, QueueEntrySchema, QueueMentorList, QueuePageSchema, QueueQuery } from './schemas';
-import { createMentorQueueService } from './service';
 
 const tags = ['mentor queue'];
 const QUEUE = '/api/mentor/queue';
@@ -16,7 +14,7 @@ const QUEUE = '/api/mentor/queue';
  * mentor's queue and their reassignments, and the verdict promised to the student.
  */
 export default async function mentorQueueModule(app: App): Promise<void> {
-  const queue = createMentorQueueService(createMentorQueueRepository(app.db), app.clock, app.config.mentorQueue);
+  const queue = app.mentorQueue;
   const readers = requireRoles(MENTOR_QUEUE_READER_ROLES);
   const takers = requireRoles(MENTOR_QUEUE_TAKER_ROLES);
   const assigners = requireRoles(MENTOR_QUEUE_ASSIGNER_ROLES);

@@ -11,7 +11,7 @@ import {
 import { formatDateTime } from '../../common/dates';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../plugins/clock';
-import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../common/errors';
 import type { MentorQueueRepository, QueueFilter, QueueRow, QueueScope, TakeHolder } from './repository';
 
 const HOUR_MS = 3_600_000;

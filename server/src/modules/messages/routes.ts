@@ -1,7 +1,7 @@
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireUser } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireUser } from '../../plugins/guards';
 import { MessageParams, MessageSchema } from './schemas';
 import { messageText } from './service';
 

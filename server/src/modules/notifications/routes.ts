@@ -2,8 +2,8 @@ import { Type } from 'typebox';
 import { NOTIFICATION_PUBLISHER_ROLES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles, requireUser } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles, requireUser } from '../../plugins/guards';
 import { createNotificationRepository } from './repository';
 import {
   CourseOptionSchema,
@@ -23,7 +23,7 @@ const tags = ['notifications'];
 
 /** The bell (notifications whose audience includes the caller, read marks) and staff publishing. */
 export default async function notificationsModule(app: App): Promise<void> {
-  const notifications = createNotificationService(app, createNotificationRepository(app.db));
+  const notifications = createNotificationService(app.clock, app.cacheChanges, createNotificationRepository(app.db));
   const publishers = requireRoles(NOTIFICATION_PUBLISHER_ROLES);
 
   app.get(

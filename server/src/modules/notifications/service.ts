@@ -7,10 +7,10 @@ import type {
   StaffNotificationInput,
   StaffNotificationPage,
 } from '@academy/shared/contract';
-import type { App } from '../../common/types';
-import { createUserCache } from '../../plugins/cache-changes';
+import type { Clock } from '../../plugins/clock';
+import { createUserCache, type CacheChanges } from '../../plugins/cache-changes';
 import { sanitizeRichText } from '../../grading/lecture-kinds';
-import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, forbidden, notFound } from '../../common/errors';
 import { inReadersLanguage } from './academy';
 import type { NotificationRepository, Viewer } from './repository';
 import type { StaffEditor, StaffNotificationValues } from './staff-repository';
@@ -69,7 +69,7 @@ function internalLink(link: string | null): string | null {
  * staff publishing. Messages are sanitized when stored and again when read (rows written before the
  * rules, or by hand); titles are plain text, escaped by the page.
  */
-export function createNotificationService(app: App, notifications: NotificationRepository) {
+export function createNotificationService(clock: Clock, changes: CacheChanges, notifications: NotificationRepository) {
   /** Checks a publish or edit request and returns the columns to write; `storedEnd` is the end time before an edit. */
   async function checkInput(input: StaffNotificationInput, storedEnd: Date | null): Promise<StaffNotificationValues> {
     const title = input.title.replace(/\s+/g, ' ').trim();
@@ -86,7 +86,7 @@ export function createNotificationService(app: App, notifications: NotificationR
       if (!endTime) throw badRequest('server.notificationEndTimeInvalid');
       // an edit may keep an end time that has passed meanwhile; a new one must be ahead
       const unchanged = storedEnd !== null && storedEnd.getTime() === endTime.getTime();
-      if (!unchanged && endTime.getTime() <= app.clock.now().getTime()) throw badRequest('server.notificationEndTimePast');
+      if (!unchanged && endTime.getTime() <= clock.now().getTime()) throw badRequest('server.notificationEndTimePast');
     }
     if (important && !endTime) throw badRequest('server.notificationImportantNeedsEnd');
 
@@ -141,7 +141,7 @@ export function createNotificationService(app: App, notifications: NotificationR
    * (course audiences: they write `notice` too, migration 0024) or their account (role, direction,
    * language) change (`cache_changes`, docs/architecture.md, "Caches"); not when they answer.
    */
-  const bells = createUserCache<GeneralNotification[]>(app.cacheChanges, {
+  const bells = createUserCache<GeneralNotification[]>(changes, {
     kinds: ['notice', 'account'],
     everyone: ['notice'],
   });
@@ -187,7 +187,7 @@ export function createNotificationService(app: App, notifications: NotificationR
     async markRead(notificationId: number, viewer: Viewer): Promise<void> {
       if (!(await notifications.isVisibleTo(notificationId, viewer)))
         throw notFound('server.noNotification', { id: notificationId });
-      await notifications.markRead(notificationId, viewer.id, app.clock.now());
+      await notifications.markRead(notificationId, viewer.id, clock.now());
     },
 
     /** Published notifications, newest first, a page at a time. */
@@ -201,7 +201,7 @@ export function createNotificationService(app: App, notifications: NotificationR
 
     async publish(authorId: number, input: StaffNotificationInput): Promise<StaffNotification> {
       const values = await checkInput(input, null);
-      return staffView(await notifications.insertStaff(values, authorId, app.clock.now()));
+      return staffView(await notifications.insertStaff(values, authorId, clock.now()));
     },
 
     /**
@@ -213,14 +213,14 @@ export function createNotificationService(app: App, notifications: NotificationR
       if (state.withdrawn_at) throw badRequest('server.notificationWithdrawn');
       const values = await checkInput(input, state.end_time);
       // withdrawn between the read and the write: the conditional update finds nothing to change
-      if (!(await notifications.updateStaff(id, values, by, app.clock.now()))) throw badRequest('server.notificationWithdrawn');
+      if (!(await notifications.updateStaff(id, values, by, clock.now()))) throw badRequest('server.notificationWithdrawn');
       return staffView(id);
     },
 
     /** Withdraws a published notification (its author or an administrator): gone from every bell, kept in the staff list. Idempotent. */
     async withdraw(id: number, editor: { id: number; role: string }): Promise<StaffNotification> {
       const { by } = await staffState(id, editor);
-      await notifications.withdrawStaff(id, by, app.clock.now());
+      await notifications.withdrawStaff(id, by, clock.now());
       return staffView(id);
     },
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
+import { ok } from '../../common/errors';
 import { HealthSchema, RemotesSchema } from './schemas';
 
 const tags = ['platform'];

@@ -3,12 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@academy/shared/accounts';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { badRequest, ok } from '../../plugins/errors';
-import { currentUser, requireUser } from '../../plugins/session';
-import { createReportRepository } from '../reports/repository';
-import { createReportService } from '../reports/service';
+import { badRequest, ok } from '../../common/errors';
+import { currentUser, requireUser } from '../../plugins/guards';
 import { reportZone } from '../reports/zone';
-import { createUserRepository } from '../users/repository';
 import { createProfileRepository } from './repository';
 import { AvatarQuery, DetailsBody, LanguageBody, LanguageSchema, ProfileSchema, UserIdParams } from './schemas';
 import { createProfileService, toProfile, type Upload } from './service';
@@ -55,8 +52,8 @@ async function multipartFieldsAsBody(request: FastifyRequest): Promise<void> {
 /** Profiles: one's own and others' by the access rule, details, pictures, the interface language. */
 export default async function profileModule(app: App): Promise<void> {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const profiles = createProfileService(createProfileRepository(app.db), createUserRepository(app.db));
-  const reports = createReportService(createReportRepository(app.db), app.clock);
+  const profiles = createProfileService(createProfileRepository(app.db), app.users);
+  const reports = app.reports;
 
   app.get(
     '/api/user/profile',

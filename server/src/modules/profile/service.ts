@@ -2,7 +2,7 @@ import { STAFF_ROLES, type Profile, type RoleName } from '@academy/shared/contra
 import { AVATAR_MAX_BYTES, nameError, parseBirthday } from '@academy/shared/accounts';
 import type { Static } from 'typebox';
 import type { UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { badRequest, forbidden, notFound } from '../../common/errors';
 import type { UserRepository } from '../users/repository';
 import type { ImageType, ProfileRepository } from './repository';
 import type { DetailsBody } from './schemas';

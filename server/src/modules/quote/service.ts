@@ -1,5 +1,5 @@
 import type { Language, Quote } from '@academy/shared/contract';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../common/errors';
 import type { QuoteRepository } from './repository';
 
 export function createQuoteService(quotes: QuoteRepository) {

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok, requestLanguage } from '../../plugins/errors';
-import { currentUser, requireUser, sessionToken } from '../../plugins/session';
-import { createAuthRepository } from '../auth/repository';
+import { requestLanguage } from '../../plugins/errors';
+import { ok } from '../../common/errors';
+import { currentUser, requireUser } from '../../plugins/guards';
+import { sessionToken } from '../../plugins/cookies';
 import { ProfileSchema } from '../profile/schemas';
-import { createUserRepository } from '../users/repository';
 import { createRecoveryRepository } from './repository';
 import { EnsureQuery, LanguageParams, PasswordChangeBody, RecoveryLinkBody, ResetBody } from './schemas';
 import { createRecoveryService } from './service';
@@ -16,8 +16,8 @@ const tags = ['password'];
 export default async function recoveryModule(app: App): Promise<void> {
   const passwords = createRecoveryService({
     repository: createRecoveryRepository(app.db),
-    users: createUserRepository(app.db),
-    sessions: createAuthRepository(app.db),
+    users: app.users,
+    sessions: app.sessions,
     limiter: app.rateLimiter,
     mail: app.mail,
     config: app.config,

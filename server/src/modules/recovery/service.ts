@@ -3,7 +3,7 @@ import { isEmail, PASSWORD_MAX, PASSWORD_MIN, RECOVERY_MINUTES } from '@academy/
 import type { Static } from 'typebox';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
-import { ApiError, badRequest } from '../../plugins/errors';
+import { ApiError, badRequest } from '../../common/errors';
 import type { MailOutbox } from '../../plugins/mail-outbox';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword, verifyPassword } from '../auth/passwords';

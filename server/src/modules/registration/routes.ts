@@ -2,13 +2,12 @@ import { Type } from 'typebox';
 import type { LearnerRole } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok, requestLanguage } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
-import { createAuthRepository } from '../auth/repository';
+import { requestLanguage } from '../../plugins/errors';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { startSession } from '../auth/service';
 import { ProfileSchema } from '../profile/schemas';
 import { toProfile } from '../profile/service';
-import { createUserRepository } from '../users/repository';
 import { createRegistrationRepository } from './repository';
 import {
   FreeRegistrationBody,
@@ -25,10 +24,10 @@ const tags = ['registration'];
 
 /** Registration: free sign-up, sign-up by an invitation link, and the invitations themselves. */
 export default async function registrationModule(app: App): Promise<void> {
-  const sessions = createAuthRepository(app.db);
+  const sessions = app.sessions;
   const registration = createRegistrationService({
     repository: createRegistrationRepository(app.db),
-    users: createUserRepository(app.db),
+    users: app.users,
     limiter: app.rateLimiter,
     mail: app.mail,
     config: app.config,

@@ -11,7 +11,7 @@ import type { Static } from 'typebox';
 import type { AppConfig } from '../../config';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { ApiError, badRequest } from '../../plugins/errors';
+import { ApiError, badRequest } from '../../common/errors';
 import type { MailOutbox } from '../../plugins/mail-outbox';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import { hashPassword } from '../auth/passwords';

@@ -2,11 +2,9 @@ import { Type } from 'typebox';
 import { USER_AREA_ROLES } from '@academy/shared/contract';
 import { IdParams, Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
-import { createReportRepository } from './repository';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { ReportBody, ReportId, ReportList, ReportQuery } from './schemas';
-import { createReportService } from './service';
 import { reportZone } from './zone';
 
 const tags = ['reports'];
@@ -16,7 +14,7 @@ const tags = ['reports'];
  * staff and users with isViewReport (writing also whoever the yesterday's-report modal asks).
  */
 export default async function reportsModule(app: App): Promise<void> {
-  const reports = createReportService(createReportRepository(app.db), app.clock);
+  const reports = app.reports;
   const preHandler = requireRoles(USER_AREA_ROLES);
 
   app.get(

@@ -15,8 +15,8 @@ import {
 } from '@academy/shared/contract';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { badRequest, forbidden, notFound } from '../../plugins/errors';
-import { dayInZone } from '../../plugins/zone';
+import { badRequest, forbidden, notFound } from '../../common/errors';
+import { dayInZone } from '../../common/dates';
 import type { ReportRepository, ReportScope, ReportValues } from './repository';
 
 /** Rows one list call returns at most: a month of a large cohort, never the whole table. */

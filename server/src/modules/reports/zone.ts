@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ACADEMY_ZONE } from '../../plugins/zone';
-import { currentUser } from '../../plugins/session';
+import { ACADEMY_ZONE } from '../../common/dates';
+import { currentUser } from '../../plugins/guards';
 
 /**
  * The zone a user's report days are counted in: the one stored with the account (their browser's at

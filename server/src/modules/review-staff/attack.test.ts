@@ -114,7 +114,7 @@ describe.each(testDatabases())('module reviews attacked on %s', (kind) => {
   it('a slot moved to another module between the booking’s checks and its statement is not booked', async () => {
     const student = await c.enrolledStudent();
     const target = await slot(practice[0]!, '2026-03-12T10:00:00Z', 5);
-    const repository = createReviewRepository(t.database.db);
+    const repository = createReviewRepository(t.database.db, t.app.courseRepository);
     // the planner's edit lands while the booking is being checked: the slot (still empty) now reviews
     // a module of a course the student is not enrolled in
     const racing = createReviewService(

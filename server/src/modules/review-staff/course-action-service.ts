@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../common/errors';
 import type { ReviewStaffRepository } from './repository';
 
 /** The staff's course actions for a student enrolled in the course: a module's review reset, a module done, a course finished. */

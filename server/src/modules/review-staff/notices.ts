@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../common/dates';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { ACADEMY_ZONE } from '../../plugins/zone';
+import { ACADEMY_ZONE } from '../../common/dates';
 import { sendAcademyNotice, type ReviewNoticeEvent } from '../notifications/academy';
 import type { ReviewStaffRepository } from './repository';
 

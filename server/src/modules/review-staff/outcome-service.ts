@@ -1,8 +1,8 @@
 import { REVIEW_LIMITS, REVIEW_PLANNER_ROLES, type MentorReviewSlot, type ReviewOutcomeInput } from '@academy/shared/contract';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { badRequest, notFound } from '../../plugins/errors';
-import { sqlZone } from '../../plugins/zone';
+import { badRequest, notFound } from '../../common/errors';
+import { sqlZone } from '../../common/dates';
 import type { NotifyStudents } from './notices';
 import type { OutcomeDebts } from './outcome-repository';
 import { withBookings } from './planning-service';

@@ -7,8 +7,8 @@ import {
 } from '@academy/shared/contract';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { badRequest, notFound } from '../../plugins/errors';
-import { dayInZone, sqlZone } from '../../plugins/zone';
+import { badRequest, notFound } from '../../common/errors';
+import { dayInZone, sqlZone } from '../../common/dates';
 import { parseEndTime } from '../notifications/service';
 import type { NotifyStudents } from './notices';
 import type { SlotRow } from './planning-read-repository';

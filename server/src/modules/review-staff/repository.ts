@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createTaskState } from '../task-state/task-state';
+import type { TaskStateOwner } from '../task-state/task-state';
 import { courseActionQueries } from './course-action-repository';
 import { outcomeQueries } from './outcome-repository';
 import { planningReads } from './planning-read-repository';
@@ -15,8 +15,7 @@ export { type OutcomeDebts, type OutcomeTarget } from './outcome-repository';
  * One repository for the service, composed of files of their own: planning's reads and its writes,
  * the outcomes', the course actions'.
  */
-export function createReviewStaffRepository(db: Kysely<Database>) {
-  const states = createTaskState(db);
+export function createReviewStaffRepository(db: Kysely<Database>, states: TaskStateOwner) {
   return {
     ...planningReads(db),
     ...planningWrites(db),

@@ -1,8 +1,8 @@
 import { REVIEW_MENTOR_ROLES, REVIEW_PLANNER_ROLES, STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { requireActingFor } from '../../plugins/subject';
 import { ReviewReminderJob } from './reminders';
 import { createReviewStaffRepository } from './repository';
@@ -33,7 +33,7 @@ const SLOTS = '/api/chief/review/slots';
  * reminded of their reviews.
  */
 export default async function reviewStaffModule(app: App): Promise<void> {
-  const reviews = createReviewStaffService(app.db, createReviewStaffRepository(app.db), app.clock);
+  const reviews = createReviewStaffService(app.db, createReviewStaffRepository(app.db, app.taskStates), app.clock);
   const planners = requireRoles(REVIEW_PLANNER_ROLES);
   const mentors = requireRoles(REVIEW_MENTOR_ROLES);
   const staff = requireRoles(STAFF_VIEW_ROLES);

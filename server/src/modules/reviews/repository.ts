@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CodeDebt, ReviewStatus, TheoryDebt } from '@academy/shared/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { createCourseRepository } from '../courses/repository';
+import type { CourseRepository } from '../courses/repository';
 import { buildModuleViews } from '../courses/tree';
 
 /** A slot of the sign-up calendar, its day and time in the caller's zone. */
@@ -58,8 +58,7 @@ export const lockSlotOf = {
 };
 
 /** Every query of the reviews area: slots, bookings (student reviews) and their debts. */
-export function createReviewRepository(db: Kysely<Database>) {
-  const courses = createCourseRepository(db);
+export function createReviewRepository(db: Kysely<Database>, courses: CourseRepository) {
   return {
     /** The module and its course when the student is enrolled in that course; undefined otherwise. */
     studentModule(studentId: number, moduleId: number) {

@@ -29,7 +29,7 @@ const own = { ownRoles: COURSE_LEARNER_ROLES, tags };
  * (a classmate sees no one's reviews or debts).
  */
 export default async function reviewsModule(app: App): Promise<void> {
-  const reviews = createReviewService(createReviewRepository(app.db), app.clock);
+  const reviews = createReviewService(createReviewRepository(app.db, app.courseRepository), app.clock);
 
   app.studentRoute({
     method: 'GET',

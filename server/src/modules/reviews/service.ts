@@ -9,9 +9,9 @@ import {
 } from '@academy/shared/contract';
 import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../plugins/clock';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
-import { sqlZone } from '../../plugins/zone';
+import { sqlZone } from '../../common/dates';
 import type { ReviewRepository } from './repository';
 
 /** `dd.MM.yyyy` as `yyyy-mm-dd` when it names a real day; empty or null: no bound. */

@@ -1,6 +1,6 @@
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
+import { ok } from '../../common/errors';
 import { SiteInfoSchema } from './schemas';
 
 /** Contact and legal details for the public pages (spec 2 §2.16), from configuration: no rules, no SQL. */

@@ -1,11 +1,9 @@
 import { STAFF_ROLES, STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
-import { ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
+import { ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { resolveSubject, VIEW_AS_ROLES } from '../../plugins/subject';
-import { createTaskRepository } from '../tasks/repository';
-import { createTaskService } from '../tasks/service';
 import { createStaffRepository } from './repository';
 import {
   MentorIdParams,
@@ -31,7 +29,7 @@ const tags = ['staff'];
 export default async function staffModule(app: App): Promise<void> {
   const staff = createStaffService(createStaffRepository(app.db));
   // the task page's own rule of which tasks a student may open (and never a write for a view)
-  const tasks = createTaskService(app, createTaskRepository(app.db));
+  const tasks = app.taskService();
   const listers = requireRoles(STAFF_ROLES);
 
   app.get(

@@ -9,7 +9,7 @@ import {
   type StudentName,
   type StudentSummary,
 } from '@academy/shared/contract';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
 import type { StaffRepository, StudentBriefRow, StudentFilter, StudentListRow } from './repository';
 

@@ -1,8 +1,8 @@
 import type { ActivityDay, DaysWithoutPause } from '@academy/shared/contract';
 import type { Clock } from '../../plugins/clock';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
-import { ACADEMY_ZONE, dayInZone, sqlZone } from '../../plugins/zone';
+import { ACADEMY_ZONE, dayInZone, sqlZone } from '../../common/dates';
 import type { StatisticsRepository } from './repository';
 
 /** The zone a student's days are counted in, and whether it is the caller's own (the `zoneId` header). */

@@ -1,11 +1,11 @@
-import { ApiError } from '../../plugins/errors';
-import { ACADEMY_ZONE } from '../../plugins/zone';
-import { SESSION_COOKIE } from '../../plugins/session';
+import { ApiError } from '../../common/errors';
+import { ACADEMY_ZONE } from '../../common/dates';
+import { SESSION_COOKIE } from '../../plugins/cookies';
 import { createCourseApp, type CourseApp } from '../../testing/course-app';
 import { rowCounts } from '../../testing/row-counts';
 import { testDatabases, type TestApp } from '../../testing/test-app';
 import { createStatisticsRepository } from './repository';
-import { dayInZone, sqlZone } from '../../plugins/zone';
+import { dayInZone, sqlZone } from '../../common/dates';
 import { activityWindow, createStatisticsService } from './service';
 
 const STREAKS = '/api/student/profile/day_without_pause';

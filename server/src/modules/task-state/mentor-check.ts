@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest } from '../../plugins/errors';
+import { badRequest } from '../../common/errors';
 import type { TaskState } from './task-state';
 import { pointsOnce } from './marks';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MULTI_TEST_TRIES } from '@academy/shared/contract';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from '../../common/errors';
 import type { TaskState } from './task-state';
 
 /** A multi-test's tries, a counter beside the state (the owner's table: task-state.ts). */

@@ -5,10 +5,9 @@ import { Reply } from '../../common/schemas';
 import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { CodePayload } from '../../grading/code-kind';
-import { badRequest, ok } from '../../plugins/errors';
-import { currentUser, requireRoles } from '../../plugins/session';
+import { badRequest, ok } from '../../common/errors';
+import { currentUser, requireRoles } from '../../plugins/guards';
 import { COURSE_AREA_ROLES, COURSE_LEARNER_ROLES, VIEW_AS_ROLES, type Subject } from '../../plugins/subject';
-import { createTaskRepository } from './repository';
 import {
   AnswerBody,
   AnswerQuery,
@@ -25,7 +24,6 @@ import {
   VerdictBody,
   VerdictParams,
 } from './schemas';
-import { createTaskService } from './service';
 import { createSubmissionKeys } from './submission-keys';
 
 const tags = ['tasks'];
@@ -40,7 +38,7 @@ function logAnswerForStudent(subject: Subject, request: FastifyRequest): void {
 
 /** Tasks (spec 1 §7, spec 2 §2.2–2.8): loading, solving, mentor checks, availability, history. */
 export default async function tasksModule(app: App): Promise<void> {
-  const tasks = createTaskService(app, createTaskRepository(app.db));
+  const tasks = app.taskService();
   // a submission that names a key (the Idempotency-Key header) is graded once, however often it is sent
   const keyed = createSubmissionKeys(app.db);
   // who may call what: answers are the paying student's; a page view is also staff's and classmates'

@@ -1,22 +1,19 @@
 import { STAFF_VIEW_ROLES, type RoleName, type TaskKind } from '@academy/shared/contract';
-import type { App } from '../../common/types';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { code, outcomesForStudent } from '../../grading/code-kind';
 import { checkMentorAnswer, mentorCheck, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
-import { ApiError, badRequest, errorText, locked, notFound, retryLater } from '../../plugins/errors';
+import { errorText } from '../../plugins/errors';
+import { ApiError, badRequest, locked, notFound, retryLater } from '../../common/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Subject } from '../../plugins/subject';
-import { createCourseRepository } from '../courses/repository';
 import { mayView, moduleBlocked } from '../courses/tree';
-import { createMentorQueueRepository } from '../mentor-queue/repository';
-import { createMentorQueueService } from '../mentor-queue/service';
 import { sendVerdictNotice } from '../notifications/academy';
-import { createTaskState, UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
-import type { HistoryPageQuery, TaskRepository, TaskRow } from './repository';
+import { UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
+import type { HistoryPageQuery, TaskRow } from './repository';
+import type { TaskGate, TaskServiceDeps } from './task-deps';
 import { formatDateTime } from '../../common/dates';
 import { gradeCode, queueRun } from './code-grading';
 import { isQueuedLanguage } from '../code-runs/runner';
-import { createCodeRunRepository } from '../code-runs/repository';
 import { checkKind, trialLock } from './task-rules';
 import { createTaskView, type Verdict } from './task-view';
 
@@ -29,20 +26,11 @@ const ANSWERS = 'task-answer';
 export const ANSWER_LIMITS: RateLimits = { perSubject: 30, windowMinutes: 1 };
 
 /**
- * Which tasks a student may work on: the task by its id, or the refusal (a 404 for a task they may not
- * see, a 423 for one not open to them yet). The course pages' rule unless the area has its own (the
- * enrollee's lesson steps: the tasks of their direction's enrollee course).
- */
-export type TaskGate = (subject: Subject, taskId: number) => Promise<TaskRow>;
-
-/**
  * The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state.
  * `gate`: the area's rule of which tasks are the student's (the course pages' by default).
  */
-export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGate) {
-  const courses = createCourseRepository(app.db);
-  const states = createTaskState(app.db);
-  const queue = createMentorQueueService(createMentorQueueRepository(app.db), app.clock, app.config.mentorQueue);
+export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
+  const { db, clock, settings, tasks, courses, catalog, progress, states, queue, runs, rateLimiter, grading } = deps;
 
   async function findTask(taskId: number): Promise<TaskRow> {
     const task = await tasks.findTask(taskId);
@@ -58,11 +46,11 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
    */
   async function courseTask(subject: Subject, taskId: number): Promise<TaskRow> {
     const { student } = subject;
-    const [content, state] = await Promise.all([app.courseCatalog.catalog(), app.studentProgress(student.id)]);
+    const [content, state] = await Promise.all([catalog.catalog(), progress(student.id)]);
     const courseId = content.taskCourse.get(taskId);
     const course = courseId === undefined ? undefined : content.byId.get(courseId);
     if (courseId === undefined || !course || !mayView(course, student, state)) throw notFound('server.noTask', { id: taskId });
-    const task = await app.courseCatalog.task(content, taskId);
+    const task = await catalog.task(content, taskId);
     if (!task) throw notFound('server.noTask', { id: taskId });
     if (!state.enrolled.has(courseId)) throw locked('server.courseNotEnrolled');
     if (moduleBlocked(content, state, courseId, task.module_id)) throw locked('server.moduleBlocked');
@@ -70,8 +58,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
   }
   const openTask: TaskGate = gate ?? courseTask;
 
-  const runs = createCodeRunRepository(app.db);
-  const view = createTaskView(app, tasks, runs);
+  const view = createTaskView(tasks, runs, settings);
 
   /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
   const stateOf = (subject: Subject, task: TaskRow) =>
@@ -84,7 +71,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
    * write, so a parallel burst cannot pass a count made before any of it counted); over it, a 429.
    */
   async function answerAllowed(subject: Subject): Promise<void> {
-    const reservation = await app.rateLimiter.reserve(ANSWERS, String(subject.student.id), '', ANSWER_LIMITS);
+    const reservation = await rateLimiter.reserve(ANSWERS, String(subject.student.id), '', ANSWER_LIMITS);
     if (!reservation.ok)
       throw retryLater(429, 'server.answersTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
   }
@@ -160,10 +147,10 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
       const data = code.dataOf(task);
       // Java, Go, Python: queued for a grader; the view carries the run, and the page follows its progress
       if (isQueuedLanguage(data.language)) {
-        await queueRun(app, runs, { stateId: state.id, userId: subject.viewer.id, data, solution });
+        await queueRun(grading, runs, { stateId: state.id, userId: subject.viewer.id, data, solution });
         return reloaded(subject, task, state);
       }
-      const results = await gradeCode(app, data, solution, subject.viewer.id);
+      const results = await gradeCode(grading, data, solution, subject.viewer.id);
       await states.codeGraded(
         state,
         task.points,
@@ -238,7 +225,7 @@ export function createTaskService(app: App, tasks: TaskRepository, gate?: TaskGa
         mentorId: mentor.id,
         points: submission.points,
       });
-      await sendVerdictNotice(app.db, { stateId: submission.state_id, right: verdict.right }, app.clock.now());
+      await sendVerdictNotice(db, { stateId: submission.state_id, right: verdict.right }, clock.now());
       return { mentorComment, right: verdict.right };
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiError, badRequest } from '../../plugins/errors';
+import { ApiError, badRequest } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
 
 /** The header a browser names a submission with; every retry of that submission sends the same key. */

@@ -1,5 +1,5 @@
 import type { TaskKind } from '@academy/shared/contract';
-import { type ApiError, badRequest, locked } from '../../plugins/errors';
+import { type ApiError, badRequest, locked } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
 import type { TaskRow } from './repository';
 

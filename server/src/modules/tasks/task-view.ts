@@ -1,5 +1,5 @@
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
-import type { App } from '../../common/types';
+import type { AppConfig } from '../../config';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { code } from '../../grading/code-kind';
 import { mentorCheck } from '../../grading/lecture-kinds';
@@ -15,7 +15,7 @@ import { isQueuedLanguage } from '../code-runs/runner';
 export type Verdict = { mentorComment: string; right: boolean } | null;
 
 /** How a task shows to whoever opens it: the student, a classmate, staff (the task service's replies). */
-export function createTaskView(app: App, tasks: TaskRepository, runs: CodeRunRepository) {
+export function createTaskView(tasks: TaskRepository, runs: CodeRunRepository, settings: AppConfig['mentorQueue']) {
   /**
    * The mentor-check fields: the last answer, its id while it waits, the last verdicts. For a
    * classmate (`work` false) none of them: only an accepted answer's "checked", which is its progress.
@@ -34,8 +34,7 @@ export function createTaskView(app: App, tasks: TaskRepository, runs: CodeRunRep
       // spec 2 §2.4: the previous result is hidden from paying students
       prevResult: viewerRole === 'PAY_STUDENT' ? null : verdict(previous),
       // the verdict the academy promised (docs/courses.md, "Mentor queue")
-      verdictExpectedBy:
-        pending && latest ? verdictPromisedBy(latest.created_at, app.config.mentorQueue.promiseHours).toISOString() : null,
+      verdictExpectedBy: pending && latest ? verdictPromisedBy(latest.created_at, settings.promiseHours).toISOString() : null,
     };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AREAS, type RemoteName, type RemotesMap } from '@academy/shared/contract';
 import { LANGUAGE_COOKIE } from '../errors';
-import { sessionToken } from '../session';
+import { sessionToken } from '../cookies';
 import { htmlText, PRERENDER_CSS, scriptSafeJson, type BootScript } from './boot-script';
 
 export type Language = 'ru' | 'en';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { App } from '../common/types';
-import { createCourseCatalog, createProgressCache, type CourseCatalog, type StudentProgress } from '../modules/courses/catalog';
-import { createCourseRepository } from '../modules/courses/repository';
+import type { App } from '../../common/types';
+import { createCourseCatalog, createProgressCache, type CourseCatalog, type StudentProgress } from './catalog';
+import { createCourseRepository, type CourseRepository } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +9,8 @@ declare module 'fastify' {
     courseCatalog: CourseCatalog;
     /** each student's own state (task states, enrolments, unlocks), kept until it changes */
     studentProgress: StudentProgress;
+    /** the courses' rows and a student's place in them */
+    courseRepository: CourseRepository;
   }
 }
 
@@ -19,8 +21,10 @@ declare module 'fastify' {
  */
 export default fp(
   async function courseContentPlugin(app: App) {
-    app.decorate('courseCatalog', createCourseCatalog(app.db, app.cacheChanges));
-    app.decorate('studentProgress', createProgressCache(createCourseRepository(app.db).studentState, app.cacheChanges));
+    const courses = createCourseRepository(app.db);
+    app.decorate('courseRepository', courses);
+    app.decorate('courseCatalog', createCourseCatalog(app.db, app.taskRepository, app.cacheChanges));
+    app.decorate('studentProgress', createProgressCache(courses.studentState, app.cacheChanges));
   },
-  { name: 'course-content', dependencies: ['cache-changes'] },
+  { name: 'course-content', dependencies: ['cache-changes', 'task-repository'] },
 );

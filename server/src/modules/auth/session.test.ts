@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { INACTIVATION_REASONS, ROLES, type InactivationReason, type RoleName } from '@academy/shared/contract';
-import { createTestApp, testDatabases, type TestApp } from '../testing/test-app';
-import { TEST_PASSWORD } from '../testing/factory-routes';
-import type { AccessEntry } from './access';
-import { ALLOWED_WHILE_INACTIVE } from './session';
+import { createTestApp, testDatabases, type TestApp } from '../../testing/test-app';
+import { TEST_PASSWORD } from '../../testing/factory-routes';
+import type { AccessEntry } from '../../plugins/access';
+import { ALLOWED_WHILE_INACTIVE } from '../../plugins/guards';
 
 /** A PNG's first bytes: enough for the picture check (the server reads the signature). */
 const PNG = Buffer.from(
