@@ -27,15 +27,23 @@ function semverCeiling(version) {
  * rule below.) Its entry lists no modules to provide, no fallbacks to consume: 1.2 KB brotli less in
  * the student's remoteEntry.js, and no fallback chunks in its build. The exception are the keys the shell
  * does not use, which the remotes provide to each other (the task kinds; the directions' marks, which only
- * the public and staff pages show; the query-state ladder, which only the pages below the course list use). tooling/check-shared.mjs checks on the built apps that
+ * the public and staff pages show). tooling/check-shared.mjs checks on the built apps that
  * the shell provides every key a remote takes without a copy. A remote's dev build keeps its copies: its
  * page runs alone.
  */
-const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds', '@academy/shared/ui/direction', '@academy/shared/ui/query-state']);
+const REMOTES_PROVIDE = new Set(['@academy/shared/task-kinds', '@academy/shared/ui/direction']);
 const withoutCopies = (modules) =>
   Object.fromEntries(
     Object.entries(modules).map(([key, options]) => [key, REMOTES_PROVIDE.has(key) ? options : { ...options, import: false }]),
   );
+
+/**
+ * Subpaths of shared that are not federation-shared: the tests' helpers, the server's texts and the
+ * server entries' renderer; and the query-state ladder, a small stateless component each remote bundles
+ * where its pages use it (shared, its entry in every remote's remoteEntry.js cost the course list 0.15 KB
+ * brotli, more than a copy in the few pages that use it).
+ */
+const NOT_SHARED = new Set(['./testing', './server-texts', './ssr', './ui/query-state']);
 
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {
@@ -66,8 +74,9 @@ function sharedModules() {
   // ships with the shell and every remote together.
   const sharedRange = `>=${rootPkg.version} <${semverCeiling(rootPkg.version)}`;
   for (const subpath of Object.keys(rootPkg.exports)) {
-    // (`./server-texts` is the server's entry: the browser has the texts it shows through `./i18n`)
-    if (subpath.endsWith('.css') || subpath === './testing' || subpath === './server-texts') continue;
+    // (`./server-texts` is the server's entry: the browser has the texts it shows through `./i18n`;
+    // `./ssr` only the apps' server entries import)
+    if (subpath.endsWith('.css') || NOT_SHARED.has(subpath)) continue;
     modules[`@academy/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: rootPkg.version,
