@@ -29,6 +29,11 @@ describe('import boundaries (eslint.config.mjs)', () => {
       "import { useT } from '../../remote-mentor/src/i18n';\nexport const x = useT;\n",
     ],
     [
+      'the tooling importing an app (a build or a renderer compiled into another app)',
+      'tooling/x.ts',
+      "import StudentApp from '../remote-student/src/app';\nexport const x = StudentApp;\n",
+    ],
+    [
       'a feature importing another feature',
       'remote-student/src/features/courses/x.ts',
       "import { TaskPage } from '../task/task-page';\nexport const x = TaskPage;\n",
