@@ -3,6 +3,8 @@ import { apiHydrated, createAcademyStore, sessionApi, type ServerApiState } from
 import type { Profile, ServerRendered } from '@academy/shared/contract';
 import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import StudentApp from './app';
+import routeChunks from './routes/route-chunks.json';
+import { STUDENT_PATHS } from './routes/paths';
 import { render } from './server-entry';
 
 // react-dom/server's static render schedules with Node's setImmediate, which jsdom's globals lack
@@ -55,6 +57,10 @@ describe("the student remote's server entry", () => {
     expect(rendered.html).toContain('Практикум: JavaScript');
     expect(await screen.findByRole('link', { name: 'Практикум: JavaScript' })).toBeInTheDocument();
     expect(calls.filter((path) => path.startsWith('/api/student/course'))).toEqual([]);
+  });
+
+  it('names each page chunk by an address of the routes', () => {
+    expect(Object.keys(routeChunks).every((path) => (Object.values(STUDENT_PATHS) as string[]).includes(path))).toBe(true);
   });
 
   it('renders nothing for a page it does not render, a query, or a user the area is not for', async () => {

@@ -3,6 +3,7 @@ import type { PageData } from '@academy/shared/ssr';
 import { quoteApi } from '@academy/shared/api';
 import { courseListData, coursePageData } from '../features/courses/course-data';
 import { taskPageData } from '../features/task/task-data';
+import { STUDENT_PATHS } from './paths';
 
 /** A positive number of at most `digits` digits, or null. */
 const positive = (value: string | undefined, digits: number) =>
@@ -12,14 +13,14 @@ type Params = Record<string, string | undefined>;
 
 /**
  * The student pages the server renders with their data (docs/architecture.md, "Server rendering"):
- * each route's address (as student-routes.tsx declares it under /user) and the data it shows first.
+ * each route's address (STUDENT_PATHS, under /user, as student-routes.tsx declares it) and the data it shows first.
  */
 const PAGES: Array<[string, (params: Params) => PageData | null]> = [
-  ['/user/courses', () => courseListData],
-  ['/user/courses/additional/:courseId', ({ courseId }) => course(courseId, true)],
-  ['/user/courses/:courseId', ({ courseId }) => course(courseId, false)],
-  ['/user/courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition', (params) => task(params, true)],
-  ['/user/courses/:courseId/:modulePosition/:chapterPosition/:taskPosition', (params) => task(params, false)],
+  [STUDENT_PATHS.courseList, () => courseListData],
+  [STUDENT_PATHS.additionalCourse, ({ courseId }) => course(courseId, true)],
+  [STUDENT_PATHS.course, ({ courseId }) => course(courseId, false)],
+  [STUDENT_PATHS.additionalTask, (params) => task(params, true)],
+  [STUDENT_PATHS.task, (params) => task(params, false)],
 ];
 
 function course(id: string | undefined, additional: boolean): PageData | null {
@@ -45,7 +46,7 @@ const frameData: PageData = (dispatch) => void dispatch(quoteApi.endpoints.getQu
 export function pageDataOf(pathname: string): PageData | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   for (const [pattern, dataOf] of PAGES) {
-    const match = matchPath(pattern, path);
+    const match = matchPath(`/user/${pattern}`, path);
     if (!match) continue;
     const page = dataOf(match.params);
     if (!page) return null;

@@ -8,6 +8,7 @@ import { loadCoursePage } from '../features/courses/load-course-page';
 import { StudentFrame } from '../features/frame/student-frame';
 import { StudentErrorBoundary } from '../features/student-error/student-error-boundary';
 import { YesterdayReport } from '../features/reports/yesterday-report';
+import { STUDENT_PATHS } from './paths';
 
 // Pages load with their chunk (issue 14: the course list carries none of them). A course's and a task's
 // chunks are named in route-chunks.json, so the server preloads them for their addresses.
@@ -43,25 +44,13 @@ export function StudentRoutes() {
         <YesterdayReport />
         <Suspense fallback={<PageSkeleton label={t('loading')} />}>
           <Routes>
-            <Route path="courses" element={<CourseListPage />} />
-            <Route path="courses/additional/:courseId" element={<CoursePage additional />} />
-            <Route path="courses/:courseId" element={<CoursePage additional={false} />} />
-            <Route
-              path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition"
-              element={<TaskPage additional />}
-            />
-            <Route
-              path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition"
-              element={<TaskPage additional={false} />}
-            />
-            <Route
-              path="courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
-              element={<SolutionsPage additional />}
-            />
-            <Route
-              path="courses/:courseId/:modulePosition/:chapterPosition/:taskPosition/solutions"
-              element={<SolutionsPage additional={false} />}
-            />
+            <Route path={STUDENT_PATHS.courseList} element={<CourseListPage />} />
+            <Route path={STUDENT_PATHS.additionalCourse} element={<CoursePage additional />} />
+            <Route path={STUDENT_PATHS.course} element={<CoursePage additional={false} />} />
+            <Route path={STUDENT_PATHS.additionalTask} element={<TaskPage additional />} />
+            <Route path={STUDENT_PATHS.task} element={<TaskPage additional={false} />} />
+            <Route path={`${STUDENT_PATHS.additionalTask}/solutions`} element={<SolutionsPage additional />} />
+            <Route path={`${STUDENT_PATHS.task}/solutions`} element={<SolutionsPage additional={false} />} />
             <Route path="statistic" element={<StatisticsPage />} />
             <Route path="report" element={<ReportsPage />} />
             <Route path="review" element={<ReviewsPage />} />
