@@ -11,6 +11,6 @@ export const version = process.env.ACADEMY_BUILD_VERSION ?? 'dev';
 
 export const render: ServerEntry['render'] = async (request) => {
   if (request.url !== '/') return null;
-  const title = documentTitle(texts.translateIn(request.language)('landing.pageTitle'), request.language);
+  const title = () => documentTitle(texts.translateIn(request.language)('landing.pageTitle'), request.language);
   return renderPage(request, <PublicRoutes />, null, title);
 };

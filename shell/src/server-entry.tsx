@@ -19,10 +19,7 @@ export const version = process.env.ACADEMY_BUILD_VERSION ?? 'dev';
 
 export const render: ShellServerEntry['render'] = async (request) => {
   if (!/^\/login\/?$/.test(pathOf(request.url))) return null;
-  const page = await renderPage(
-    request,
-    <LoginPage />,
-    null,
+  const page = await renderPage(request, <LoginPage />, null, () =>
     documentTitle(texts.translateIn(request.language)('login.pageTitle'), request.language),
   );
   // POST, should the page's inline script that holds a submission ever fail: the typed password must

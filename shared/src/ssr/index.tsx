@@ -74,7 +74,8 @@ export async function renderPage(
   request: ServerRenderRequest,
   element: ReactNode,
   data: PageData | null,
-  title?: string,
+  /** the tab's title, asked once the language's texts are loaded (a language's first page loads them) */
+  title?: () => string,
 ): Promise<ServerRendered | null> {
   await loadLanguage(request.language);
   const store = createAcademyStore({ serverCalls: { serverFetch: request.fetch } });
@@ -97,7 +98,7 @@ export async function renderPage(
         </I18nProvider>
       </Provider>,
     );
-    return { html: ownIds(html), state: handedOver(store), ...(title ? { title } : {}) };
+    return { html: ownIds(html), state: handedOver(store), ...(title ? { title: title() } : {}) };
   } finally {
     // the store is this request's alone: its cache timers (which would keep it for a minute) end with it
     store.dispatch(api.util.resetApiState());
