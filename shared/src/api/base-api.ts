@@ -78,18 +78,6 @@ export interface ServerCalls {
   serverFetch: typeof fetch;
 }
 
-const serverQueries = new WeakMap<typeof fetch, typeof rawBaseQuery>();
-/** The base query of a server-side store: through the host's `fetch`, which sets the headers. */
-function serverBaseQuery(serverFetch: typeof fetch): typeof rawBaseQuery {
-  let query = serverQueries.get(serverFetch);
-  if (!query) {
-    // the host decides the headers (the caller's cookie and language; zoneId only where it may)
-    query = fetchBaseQuery({ baseUrl: 'http://academy.internal', fetchFn: serverFetch });
-    serverQueries.set(serverFetch, query);
-  }
-  return query;
-}
-
 const isEnvelope = (value: unknown): value is Envelope<unknown> =>
   typeof value === 'object' && value !== null && 'success' in value;
 
@@ -121,8 +109,10 @@ const isAuthCall = (url: string) => url.startsWith('/token');
 export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailure> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const serverFetch = (api.extra as Partial<ServerCalls> | undefined)?.serverFetch;
+  // a server-side store's calls go through the host's fetch, which sets the headers (the caller's cookie
+  // and language; zoneId only where it may)
   const result = serverFetch
-    ? await serverBaseQuery(serverFetch)(request, api, extra)
+    ? await fetchBaseQuery({ baseUrl: 'http://academy.internal', fetchFn: serverFetch })(request, api, extra)
     : await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
   if (result.error) {
     const failure = toFailure(result.error);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';
 
@@ -94,6 +94,30 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
     expect(live).toHaveFocus();
     act(() => jest.runOnlyPendingTimers());
     expect([live.selectionStart, live.selectionEnd]).toEqual([4, 5]);
+  });
+
+  it('a selection the visitor makes right after the hand-off (a select-all) is not undone by it', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered" data-content=""><textarea aria-label="prerendered code">let a = 1;</textarea></div><div id="root"></div>',
+    );
+    const copy = screen.getByRole('textbox', { name: 'prerendered code' }) as HTMLTextAreaElement;
+    copy.focus();
+    copy.setSelectionRange(0, 0);
+    function Live() {
+      const [code, setCode] = useState('let a = 1;');
+      usePrerenderedHandoff(true);
+      return <textarea aria-label="live code" value={code} onChange={(event) => setCode(event.target.value)} />;
+    }
+    // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
+    render(<Live />, { container: document.getElementById('root')! });
+    const live = screen.getByRole('textbox', { name: 'live code' }) as HTMLTextAreaElement;
+    expect(live).toHaveFocus();
+    // Ctrl+A before the hand-off's second placing of the caret: the whole text stays selected
+    fireEvent.keyDown(live, { key: 'a', ctrlKey: true });
+    live.setSelectionRange(0, live.value.length);
+    act(() => jest.runOnlyPendingTimers());
+    expect([live.selectionStart, live.selectionEnd]).toEqual([0, 'let a = 1;'.length]);
   });
 });
 

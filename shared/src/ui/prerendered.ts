@@ -64,9 +64,14 @@ export function handOffPrerendered(): void {
       if (start !== null && end !== null) {
         const select = () => live.setSelectionRange?.(start, end, direction ?? undefined);
         select();
-        // again once React has re-rendered with the carried value (that may move the caret), unless typed into since
+        // again once React has re-rendered with the carried value (that may move the caret), unless the
+        // visitor did something there since: a key (a select-all, a caret move) or a pointer chose their own
+        let acted = false;
+        const act = () => (acted = true);
+        live.addEventListener('keydown', act);
+        live.addEventListener('pointerdown', act);
         setTimeout(() => {
-          if (document.activeElement === live && live.value === value) select();
+          if (!acted && document.activeElement === live && live.value === value) select();
         }, 0);
       }
     }
