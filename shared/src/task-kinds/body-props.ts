@@ -22,6 +22,9 @@ export interface BodyProps {
    * saved draft, issue 29); a locked body shows the task's own answer (a solved task: the accepted one)
    */
   draft?: unknown;
-  /** the answer as it is now, as the kind's submission carries it: once on mount, then on every change */
-  onAnswerChange?(answer: Record<string, unknown>): void;
+  /**
+   * the answer as it is now, as the kind's submission carries it: once on mount (`initial`: what the body
+   * starts from, nothing the student typed), then on every change
+   */
+  onAnswerChange?(answer: Record<string, unknown>, initial: boolean): void;
 }

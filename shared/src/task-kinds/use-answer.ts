@@ -34,8 +34,10 @@ export function useAnswer<S>(
   useEffect(() => {
     report.current = onAnswerChange;
   }, [onAnswerChange]);
+  const reported = useRef(false);
   useEffect(() => {
-    report.current?.(JSON.parse(text) as Record<string, unknown>);
+    report.current?.(JSON.parse(text) as Record<string, unknown>, !reported.current);
+    reported.current = true;
   }, [text]);
   return [state, setState, answer] as const;
 }

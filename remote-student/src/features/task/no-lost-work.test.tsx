@@ -12,6 +12,7 @@ import {
 } from '@academy/shared/testing';
 import StudentApp from '../../app';
 import { memoryOutbox, outbox, setOutboxStorage } from './answer-outbox';
+import { DRAFT_SAVE_DELAY_MS } from './use-task-draft';
 
 // Issue 29, "No lost work": the answer on the page is the student's data. It is kept as a server-side
 // draft (a reload, another device), through a reset, a cancelled sending and a verdict "needs changes",
@@ -45,6 +46,24 @@ describe('no lost work on the task page', () => {
     renderArea(`/user/courses/${courseId}/1/1/3`);
     expect(await answerField()).toHaveValue('con');
     expect(screen.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('opening a task, hiding the tab and leaving it save nothing: another tab’s later draft stays the newest', async () => {
+    const { courseId } = await studentWithOpenCourse();
+    const { unmount: leave } = renderArea(`/user/courses/${courseId}/1/1/3`);
+    await answerField();
+    // longer than the pause that saves a typed answer, then the tab hidden, then the page left
+    await act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS + 300)));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+    leave();
+    const task = await apiData<{ studentTaskId: number }>(`/api/student/task/${await taskId(courseId, 1, 1, 3)}/word`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await apiData(`/api/student/taskInfo/${task.studentTaskId}/draft`)).toBeNull();
   });
 
   it('"Решить заново" after a wrong answer clears the verdict, not the answer', async () => {

@@ -224,7 +224,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
               // the answer stays in the editor: kept as the draft before it is taken back
               onCancel={() => void draft.keep().then(() => cancel({ task: data, courseId }))}
               draft={draft.answer}
-              onAnswerChange={(answer) => draft.change(answer, status === 'NORMAL' && !locked)}
+              onAnswerChange={(answer, initial) => draft.change(answer, status === 'NORMAL' && !locked && !initial)}
             />
             <PrerenderedHandoff />
           </Suspense>

@@ -26,6 +26,8 @@ export function useTaskDraft(studentTaskId: number, own: boolean) {
   const version = useRef(0);
   const saved = useRef<unknown>(undefined);
   const latest = useRef<unknown>(undefined);
+  // whether the student changed the answer on this page: only then is there anything to save
+  const typed = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [savedAtHere, setSavedAt] = useState<string | null>(null);
   // what a body mounted now starts from, once this page has moved past the loaded draft
@@ -47,7 +49,7 @@ export function useTaskDraft(studentTaskId: number, own: boolean) {
   const flush = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     const answer = latest.current;
-    if (skip || answer === undefined || same(answer, saved.current)) return;
+    if (skip || !typed.current || answer === undefined || same(answer, saved.current)) return;
     setStatus('saving');
     const result = await saveDraft({ studentTaskId, answer, version: version.current });
     if (result.data) {
@@ -74,11 +76,15 @@ export function useTaskDraft(studentTaskId: number, own: boolean) {
     } else setStatus('failed');
   }, [skip, studentTaskId, saveDraft, fetchDraft]);
 
-  /** The body's answer changed; `save`: it is the student's to save (not a locked, solved or someone else's task). */
+  /**
+   * The body's answer changed; `save`: it is the student's to save (not a locked, solved or someone else's
+   * task, nor what a body starts from: opening a task saves nothing, and another tab's draft stays newer).
+   */
   const change = useCallback(
     (answer: unknown, save: boolean) => {
       latest.current = answer;
       if (!save || same(answer, saved.current)) return;
+      typed.current = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
     },
