@@ -42,6 +42,7 @@ import reportsPlugin from './modules/reports/plugin';
 import taskStatePlugin from './modules/task-state/plugin';
 import tasksPlugin, { taskRepositoryPlugin } from './modules/tasks/plugin';
 import draftsModule from './modules/drafts/routes';
+import codeTriesModule from './modules/code-tries/routes';
 import accessPlugin, { testOnly } from './plugins/access';
 import cacheChangesPlugin from './plugins/cache-changes';
 import courseContentPlugin from './modules/courses/content';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(coursesModule);
   await app.register(tasksModule);
   await app.register(draftsModule);
+  await app.register(codeTriesModule);
   await app.register(enrolleeModule);
   await app.register(mentorQueueModule);
   await app.register(commentsModule);

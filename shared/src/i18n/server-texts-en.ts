@@ -36,6 +36,8 @@ export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.answerNotSingleLine': 'The answer must be a single line.',
   'server.answerTooLong': 'The answer is too long.',
   'server.taskAlreadySolved': 'The task is already solved: press “Solve again” to answer once more.',
+  'server.triesTooFast': 'Too many runs in a row. Try again in {seconds} s.',
+  'server.noExamplesToRun': 'This task has no open examples to run: send your solution for checking.',
   'server.answersTooFast': 'Too many answers in a row. Take a breath and try again in {seconds} s.',
   'server.answerPending': 'Your answer waits for the mentor’s check: cancel it to send another.',
   'server.taskAccepted': 'The mentor has already accepted the task.',

@@ -39,6 +39,8 @@ export const serverOnlyRu = {
   'server.answerNotSingleLine': 'Ответ должен быть одной строкой.',
   'server.answerTooLong': 'Ответ слишком длинный.',
   'server.taskAlreadySolved': 'Задача уже решена: нажмите «Решить заново», чтобы ответить снова.',
+  'server.triesTooFast': 'Слишком много запусков подряд. Попробуйте снова через {seconds} с.',
+  'server.noExamplesToRun': 'У этой задачи нет открытых примеров для запуска: отправьте решение на проверку.',
   'server.answersTooFast': 'Слишком много ответов подряд. Передохните и попробуйте снова через {seconds} с.',
   'server.answerPending': 'Ваш ответ ждёт проверки ментором: отмените отправку, чтобы прислать другой.',
   'server.taskAccepted': 'Задача уже принята ментором.',

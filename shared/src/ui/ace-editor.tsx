@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import ace from 'ace-builds/src-noconflict/ace';
 import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-typescript';
-import 'ace-builds/src-noconflict/theme-github';
+import 'ace-builds/src-noconflict/theme-tomorrow';
+// autocompletion: the language's keywords and the words of the code, as the student types
+import 'ace-builds/src-noconflict/ext-language_tools';
 import { useT } from '@academy/shared/i18n';
 import type { CodeLanguage } from '@academy/shared/contract';
-import type { CodeEditorProps, EditorHandover } from './code-editor';
+import { editorLineHeight, type CodeEditorProps, type EditorHandover } from './code-editor';
 
 /**
  * The other languages' modes, each a chunk of its own fetched when a task in that language opens
@@ -59,10 +61,40 @@ export default function AceCodeEditor({
   readOnly,
   label,
   height = 500,
+  minLines = 8,
+  fontSize = 15,
+  onSubmit,
+  onRun,
+  marks,
   handover,
 }: CodeEditorProps & { handover?: EditorHandover }) {
   const t = useT();
   const mode = useMode(language);
+  // the shortcuts call the latest handlers (ace keeps the commands it was given first)
+  const handlers = useRef({ onSubmit, onRun });
+  useEffect(() => {
+    handlers.current = { onSubmit, onRun };
+  }, [onSubmit, onRun]);
+  const commands = useMemo(
+    () => [
+      {
+        name: 'academySubmit',
+        bindKey: { win: 'Ctrl-Enter', mac: 'Command-Enter' },
+        exec: () => handlers.current.onSubmit?.(),
+      },
+      {
+        name: 'academyRun',
+        bindKey: { win: "Ctrl-'", mac: "Command-'" },
+        exec: () => handlers.current.onRun?.(),
+      },
+    ],
+    [],
+  );
+  const annotations = useMemo(
+    () => (marks ?? []).map((mark) => ({ row: mark.row, column: mark.column, text: mark.text, type: 'error' })),
+    [marks],
+  );
+  const maxLines = Math.max(minLines, Math.floor((height - 2) / editorLineHeight(fontSize)));
   // ace's own texts are English: the one a reader meets (typing into a read-only editor) follows the page
   useEffect(() => {
     ace.config.setMessages({
@@ -74,18 +106,27 @@ export default function AceCodeEditor({
   return (
     <AceEditor
       mode={mode}
-      theme="github"
+      theme="tomorrow"
       name={`editor-${label.replace(/\W+/g, '-')}`}
       value={value}
       onChange={onChange}
       readOnly={readOnly}
       width="100%"
-      height={`${height}px`}
-      fontSize={15}
+      // as high as the code, between its least lines and the height at most (then it scrolls)
+      minLines={minLines}
+      maxLines={maxLines}
+      fontSize={fontSize}
       showPrintMargin={false}
+      commands={commands}
+      annotations={annotations}
       // the input's name while focused is ace's own: our label, then the row the cursor is on
       setOptions={{
         useWorker: false,
+        enableBasicAutocompletion: true,
+        enableLiveAutocompletion: !readOnly,
+        enableSnippets: false,
+        behavioursEnabled: true,
+        highlightActiveLine: !readOnly,
         tabSize: language === 'go' || language === 'java' || language === 'python' ? 4 : 2,
         enableKeyboardAccessibility: true,
         textInputAriaLabel: label,

@@ -9,8 +9,26 @@ export interface CodeEditorProps {
   readOnly?: boolean;
   /** accessible name of the editor */
   label: string;
-  /** spec 1 §2: 500 px */
+  /** spec 1 §2: 500 px, the editor's height at most (it grows with the code from `minLines`) */
   height?: number;
+  /** the lines shown however short the code is */
+  minLines?: number;
+  /** px */
+  fontSize?: number;
+  /** Ctrl/Cmd+Enter: the answer sent for checking */
+  onSubmit?: () => void;
+  /** Ctrl/Cmd+': the code run on the examples */
+  onRun?: () => void;
+  /** where the compiler stopped: marked in the gutter (rows and columns from 0) */
+  marks?: Array<{ row: number; column: number; text: string }>;
+}
+
+/** A line's height in the editor at a font size (ace's own measure for its monospace fonts, near enough). */
+export const editorLineHeight = (fontSize: number) => Math.round(fontSize * 1.34);
+/** The editor's height for some code: its lines between the least shown and the height at most. */
+export function editorHeight(value: string, fontSize: number, minLines: number, maxHeight: number): number {
+  const lines = Math.max(minLines, value.split('\n').length + 1);
+  return Math.min(maxHeight, lines * editorLineHeight(fontSize) + 2);
 }
 
 /** Where the plain editor left off, so that ace takes over without a keystroke or a selection lost. */
@@ -93,7 +111,8 @@ export function CodeEditor(props: CodeEditorProps) {
     );
   };
 
-  const height = props.height ?? 500;
+  const fontSize = props.fontSize ?? 15;
+  const height = editorHeight(props.value, fontSize, props.minLines ?? 8, props.height ?? 500);
   return (
     <div className="code-editor" role="group" aria-label={props.label}>
       {Ace ? (
@@ -125,7 +144,7 @@ export function CodeEditor(props: CodeEditorProps) {
           autoCapitalize="off"
           autoCorrect="off"
           wrap="off"
-          style={{ height }}
+          style={{ height, fontSize }}
         />
       )}
     </div>

@@ -17,11 +17,17 @@ function prepareSource(code, language, limits) {
   try {
     return { source: transpile(code, language) };
   } catch (error) {
+    const message = String(error.message || error);
+    // swc's report: "  x Expression expected", then the place as ",-[3:1]"; the student reads
+    // "Expression expected (3:0)", line and column (from 0) as the JavaScript parser gives them
     const line =
-      String(error.message || error)
+      message
         .split('\n')
-        .find((l) => l.trim()) || 'the code cannot be read';
-    return { error: `Syntax error: ${line.slice(0, limits.errorChars)}` };
+        .map((l) => l.trim().replace(/^x\s+/, ''))
+        .find(Boolean) || 'the code cannot be read';
+    const place = /,-\[(?:[^\]\n]*?:)?(\d+):(\d+)\]/.exec(message);
+    const at = place ? ` (${place[1]}:${Math.max(0, Number(place[2]) - 1)})` : '';
+    return { error: `Syntax error: ${line.slice(0, limits.errorChars)}${at}` };
   }
 }
 
