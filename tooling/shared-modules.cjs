@@ -39,11 +39,11 @@ const withoutCopies = (modules) =>
 
 /**
  * Subpaths of shared that are not federation-shared: the tests' helpers, the server's texts and the
- * server entries' renderer; and the query-state ladder, a small stateless component each remote bundles
+ * server entries' renderer; the query-state ladder, a small stateless component each remote bundles
  * where its pages use it (shared, its entry in every remote's remoteEntry.js cost the course list 0.15 KB
- * brotli, more than a copy in the few pages that use it).
+ * brotli, more than a copy in the few pages that use it); and the code editor, off every other page's file.
  */
-const NOT_SHARED = new Set(['./testing', './server-texts', './ssr', './ui/query-state']);
+const NOT_SHARED = new Set(['./testing', './server-texts', './ssr', './ui/query-state', './ui/code-editor']);
 
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {

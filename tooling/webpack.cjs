@@ -47,10 +47,11 @@ function remoteRuntimeCore(name) {
 // page in Russian never fetches, the code editor's ace part its own (react-ace's), and the account
 // forms' rules and birthday pickers (`@academy/shared/accounts`, `…/ui/birthday`: registration, recovery
 // and one's own details) theirs, the directions' marks (`…/ui/direction`: landing, registration, staff lists), and the query-state
-// ladder (`…/ui/query-state`: statistics, reviews, reports, staff lists).
+// ladder (`…/ui/query-state`: statistics, reviews, reports, staff lists), and the code editor (`…/ui/code-editor`: code
+// tasks, their history, a mentor's verdict).
 const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
-  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|birthday-field|direction-icon|query-state)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
+  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|code-editor|birthday-field|direction-icon|query-state)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
     module.resource,
   );
 

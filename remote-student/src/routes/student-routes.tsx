@@ -19,7 +19,8 @@ const TaskPage = lazy(async () => {
   const [page, comments] = await Promise.all([
     import(/* webpackChunkName: "route-task" */ '../features/task/task-page'),
     import(/* webpackChunkName: "route-task" */ '../features/comments/comment-thread'),
-    import(/* webpackChunkName: "route-task" */ '../task-kinds/registry').then((registry) => registry.preloadTaskBodies()),
+    // the other kinds' bodies once the student does something (the task's own loads as it renders)
+    import(/* webpackChunkName: "route-task" */ '../task-kinds/registry').then((registry) => registry.preloadTaskBodiesOnUse()),
   ]);
   const Page = page.TaskPage;
   return { default: (props: { additional: boolean }) => <Page {...props} comments={comments.CommentThread} /> };

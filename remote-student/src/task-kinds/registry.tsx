@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { TaskKind } from '@academy/shared/contract';
 import { lazyTaskBody, TASK_KIND_ENTRIES, type BodyProps, type TaskKindEntry } from '@academy/shared/task-kinds';
 
-export { preloadTaskBodies } from '@academy/shared/task-kinds';
+export { preloadTaskBodiesOnUse } from '@academy/shared/task-kinds';
 
 /**
  * The kinds only the course pages answer, with this area's bodies: the mentor check (the rich-text

@@ -133,6 +133,13 @@ export interface CodeTestOutcome {
   stage?: 'compile';
 }
 
+/** A try of a code task (issue 32, "Run"): the code run on the task's examples, not an answer. */
+export interface CodeTryResult {
+  outcomes: CodeTestOutcome[];
+  passed: number;
+  total: number;
+}
+
 /** The languages a code task may be in (the editor's mode, the terminal's look). */
 export type CodeLanguage = 'javascript' | 'typescript' | 'java' | 'go' | 'python' | 'sql';
 

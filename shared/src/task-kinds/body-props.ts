@@ -1,4 +1,4 @@
-import type { StudentTask } from '@academy/shared/contract';
+import type { CodeTryResult, StudentTask } from '@academy/shared/contract';
 
 /** What a task page (the course pages', an enrollee's step) gives every kind's body. */
 export interface BodyProps {
@@ -27,4 +27,6 @@ export interface BodyProps {
    * starts from, nothing the student typed), then on every change
    */
   onAnswerChange?(answer: Record<string, unknown>, initial: boolean): void;
+  /** a code task: runs the code on the task's examples, not an answer (absent where the student may not) */
+  onTry?(solution: string): Promise<{ result: CodeTryResult } | { error: string }>;
 }

@@ -60,6 +60,21 @@ export function preloadTaskBodies(): Promise<unknown> {
 }
 
 /**
+ * Loads the bodies of the other kinds once the student first does something on the page (a pointer, a
+ * key, a touch): before they can open another task, so its body is there with it, yet a task page
+ * fetches only its own kind's body as it opens (the body loads when it renders).
+ */
+export function preloadTaskBodiesOnUse(): void {
+  if (typeof window === 'undefined') return;
+  const events = ['pointerdown', 'pointermove', 'keydown', 'touchstart'] as const;
+  const load = () => {
+    for (const event of events) window.removeEventListener(event, load, true);
+    preloadTaskBodies().catch(() => undefined); // offline: each body loads when it is shown
+  };
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
+}
+
+/**
  * One entry per kind: adding a kind is this table plus the contract's `TASK_KINDS` and
  * `TASK_KIND_PATHS` (the `satisfies` makes a missing entry a type error). The mentor check and the
  * review step are answered only on the course pages, whose area gives them their bodies.

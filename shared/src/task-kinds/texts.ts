@@ -1,7 +1,7 @@
 import { defineTexts } from '@academy/shared/i18n';
 
 /** Russian texts of the task bodies and icons: the source of their keys. */
-const ru = {
+export const ru = {
   'taskKind.lecture': 'Лекция',
   'taskKind.word': 'Контрольное слово',
   'taskKind.theory': 'Тест',
@@ -18,6 +18,19 @@ const ru = {
   'taskState.need-check': 'ждёт проверки',
   'taskState.unright': 'нужно исправить',
   'taskState.plain': 'не решено',
+  'task.run': 'Запустить',
+  'task.running': 'Запускаем…',
+  'task.runTitle': 'Запуск на примерах',
+  'task.runSummary': 'Пройдено примеров: {passed} из {total}',
+  'task.runNote': 'Запуск не считается попыткой и не попадает в историю решений.',
+  'task.errorAt': 'Ошибка в строке {line}, столбец {column}',
+  'task.errorAtLine': 'Ошибка в строке {line}',
+  'editor.settings': 'Настройки редактора',
+  'editor.fontSmaller': 'Уменьшить шрифт',
+  'editor.fontLarger': 'Увеличить шрифт',
+  'editor.fontSize': 'Шрифт {size} px',
+  'editor.height': 'Высота редактора',
+  'editor.shortcuts': "{mod}+Enter — проверить, {mod}+' — запустить",
   'task.check': 'Проверить',
   'task.checking': 'Проверяем…',
   'task.choices': 'Варианты ответа',
@@ -52,63 +65,16 @@ const ru = {
     '{count, plural, one {# тест не запускался} few {# теста не запускались} many {# тестов не запускались} other {# теста не запускались}}: исправьте ошибку и проверьте снова.',
 };
 
-/** English texts of the task bodies and icons. */
-const en: Record<keyof typeof ru, string> = {
-  'taskKind.lecture': 'Lecture',
-  'taskKind.word': 'Key word',
-  'taskKind.theory': 'Quiz',
-  'taskKind.code': 'Code',
-  'taskKind.mentorCheckTask': 'Mentor check',
-  'taskKind.review_step': 'Review',
-  'taskKind.ordering': 'Ordering',
-  'taskKind.association': 'Matching',
-  'taskKind.multi_test': 'Several questions',
-  'taskKind.multi_answer': 'Choose answers',
-  'taskKind.gapping': 'Fill the gaps',
-  'taskKind.multi_input': 'Several inputs',
-  'taskState.completed': 'solved',
-  'taskState.need-check': 'awaiting check',
-  'taskState.unright': 'needs fixing',
-  'taskState.plain': 'not solved',
-  'task.check': 'Check',
-  'task.checking': 'Checking…',
-  'task.choices': 'Answers',
-  'task.answer': 'Your answer',
-  'task.gap': 'Gap {n}',
-  'task.place': 'Place of “{item}”',
-  'task.definitionFor': 'Definition of “{term}”',
-  'task.choose': 'Choose…',
-  'task.lectureDone': 'Lecture read and counted.',
-  'task.code': 'Solution code',
-  'task.terminal': 'Check result',
-  'task.testPassed': 'passed',
-  'task.testFailed': 'failed',
-  'task.hiddenTest': 'Hidden test {n}',
-  'task.outputTruncated': 'output truncated',
-  'task.expected': 'expected',
-  'task.actual': 'actual',
-  'task.video': 'Video',
-  'task.watchVideo': 'Watch the lecture video',
-  'task.captions': 'Captions',
-  'task.fromTemplate': 'Start from the template',
-  'task.fromTemplateTitle': 'Start from the template?',
-  'task.fromTemplateText':
-    'The code in the editor will be replaced with the task’s template, and your current code will be gone from the editor.',
-  'task.fromTemplateConfirm': 'Replace with the template',
-  'task.keepCode': 'Keep my code',
-  'task.compileFailed': 'Compilation failed',
-  'task.runQueued': 'Your solution is waiting to be checked…',
-  'task.runCompiling': 'Compiling…',
-  'task.runTest': 'Running test {n} of {count}…',
-  'task.runProgress': 'Tests run',
-  'task.testsNotRun': '{count, plural, one {# test was} other {# tests were}} not run: fix the error and check again.',
-};
 
 /**
  * The texts of the task bodies and icons, with them in shared (the course pages and the enrollee's
  * steps show the same bodies), registered when they load like an area's.
  */
-export const texts = defineTexts('task-kinds', { ru, en });
+export const texts = defineTexts('task-kinds', {
+  ru,
+  // a page in Russian never fetches the English texts: they are a chunk of their own
+  en: () => import(/* webpackChunkName: "i18n-en-task-kinds" */ './texts-en').then((module) => module.en),
+});
 
 /** `t` of the task bodies: their keys and the common ones. */
 export const useT = texts.useT;

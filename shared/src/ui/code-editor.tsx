@@ -129,7 +129,17 @@ export function CodeEditor(props: CodeEditorProps) {
           onPointerDown={reach}
           onTouchStart={reach}
           onFocus={reach}
-          onKeyDown={reach}
+          onKeyDown={(event) => {
+            // the editor's shortcuts work before ace is there too: Ctrl/Cmd+Enter checks, Ctrl/Cmd+' runs
+            const shortcut =
+              (event.ctrlKey || event.metaKey) &&
+              (event.key === 'Enter' ? props.onSubmit : event.key === "'" ? props.onRun : null);
+            if (shortcut) {
+              event.preventDefault();
+              shortcut();
+            }
+            reach();
+          }}
           onCompositionStart={() => {
             composing.current = true;
           }}

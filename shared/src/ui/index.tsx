@@ -4,7 +4,6 @@ export { Dialog, Popover, type DialogProps, type PopoverProps } from './overlays
 export { AlertIcon, BellIcon, HelpIcon, LogoMark, LogoutIcon } from './icons';
 export { LanguageSwitch } from './language-switch';
 export { NotFoundPage } from './not-found-page';
-export { CodeEditor, type CodeEditorProps } from './code-editor';
 export { ActionRow } from './layout';
 export { useDebounced } from './use-debounced';
 export { documentTitle, useDocumentTitle } from './use-document-title';

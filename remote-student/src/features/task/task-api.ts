@@ -2,6 +2,7 @@ import { api, studentTaskTagId } from '@academy/shared/api';
 import {
   TASK_KIND_PATHS,
   type ChapterNavigation,
+  type CodeTryResult,
   SUBMISSION_KEY_HEADER,
   type SavedTaskDraft,
   type SolutionEntry,
@@ -177,6 +178,14 @@ const taskApi = api.injectEndpoints({
         body: { answer, version },
       }),
     }),
+    /** A try (issue 32): the code run on the task's examples; not an answer, so nothing it changes is stale. */
+    tryStudentCode: build.mutation<CodeTryResult, { studentTaskId: number; solution: string }>({
+      query: ({ studentTaskId, solution }) => ({
+        url: `/api/student/taskInfo/${studentTaskId}/code/try`,
+        method: 'POST',
+        body: { solution },
+      }),
+    }),
   }),
 });
 
@@ -197,6 +206,7 @@ export const {
   useGetStudentTaskDraftQuery,
   useLazyGetStudentTaskDraftQuery,
   useSaveStudentTaskDraftMutation,
+  useTryStudentCodeMutation,
 } = taskApi;
 
 /** The endpoints, for calls made outside a component's hooks (the answer queue sends from IndexedDB). */

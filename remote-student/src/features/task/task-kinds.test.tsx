@@ -29,7 +29,8 @@ async function studentWithOpenCourse(paymentType: PaymentType = 'REGULAR') {
 
 const check = () => screen.getByRole('button', { name: 'Проверить' });
 async function wrongThenRight(user: UserEvent, answerWrong: () => Promise<void>, answerRight: () => Promise<void>) {
-  expect(check()).toBeDisabled();
+  // the body loads with its kind's chunk, after the task's heading
+  expect(await screen.findByRole('button', { name: 'Проверить' })).toBeDisabled();
   await answerWrong();
   await user.click(check());
   expect(await screen.findByText('Неверное решение, проверьте ещё раз')).toBeInTheDocument();

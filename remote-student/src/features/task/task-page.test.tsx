@@ -27,7 +27,7 @@ describe('task page against the real server', () => {
     const courseId = await enrolledInJsCourse();
     const { user } = renderArea(`/user/courses/${courseId}/1/1/2`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' })).toBeInTheDocument();
-    const check = screen.getByRole('button', { name: 'Проверить' });
+    const check = await screen.findByRole('button', { name: 'Проверить' });
     expect(check).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Только в браузере' }));
     await user.click(check);

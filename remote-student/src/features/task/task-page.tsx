@@ -33,6 +33,7 @@ import {
 import { useAnswerSender } from './use-answer-sender';
 import { useTaskAddress } from './use-task-address';
 import { useTaskDraft } from './use-task-draft';
+import { useCodeTry } from './use-code-try';
 import { useFollowRun } from './use-follow-run';
 import './task.css';
 import { StudentNotFound } from '../../components/student-not-found';
@@ -74,6 +75,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   // a lecture and a review step have nothing to type: no draft
   const typed = item?.taskType !== 'lecture' && item?.taskType !== 'review_step';
   const draft = useTaskDraft(task.currentData?.studentTaskId ?? 0, status === 'NORMAL' && typed);
+  const tryCode = useCodeTry(status === 'NORMAL' && item?.taskType === 'code' ? task.currentData?.studentTaskId : undefined);
   const lectureSent = useRef<number | null>(null);
   // spec 1 §2: the right-solution banner answers a submit made on this visit; a solved task reopened shows none
   const [answered, setAnswered] = useState<{ visit: string; courseTaskId: number } | null>(null);
@@ -224,6 +226,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
               // the answer stays in the editor: kept as the draft before it is taken back
               onCancel={() => void draft.keep().then(() => cancel({ task: data, courseId }))}
               draft={draft.answer}
+              onTry={readOnly ? undefined : tryCode}
               onAnswerChange={(answer, initial) => draft.change(answer, status === 'NORMAL' && !locked && !initial)}
             />
             <PrerenderedHandoff />
