@@ -165,6 +165,15 @@ test('Ctrl+Enter checks the code; the font size and the height the student chose
   request,
 }) => {
   await openTask(page, request, LANGUAGES[0]!);
+  // completion: the code's own words offered as the student types (and the popup is clean for axe)
+  await typeCode(page, 'function sum(first, second) {\n  return ');
+  await expect(page.locator('.ace_editor')).toBeVisible();
+  await page.keyboard.type('fir', { delay: 50 });
+  await expect(page.locator('.ace_autocomplete')).toBeVisible();
+  await expect(page.locator('.ace_autocomplete')).toContainText('first');
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'editor-completion');
+  await page.keyboard.press('Escape');
   await typeCode(page, 'function sum(a, b) { return a - b }');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('Неверное решение, проверьте ещё раз')).toBeVisible();

@@ -49,6 +49,19 @@ function useMode(language: CodeLanguage): string {
 // and the session would start one before react-ace applies its own options.
 ace.config.setDefaultValue('session', 'useWorker', false);
 
+// The completion popup is an editor of its own whose text input ace hides from assistive technology
+// (aria-hidden) but leaves in the tab order: out of it (axe: aria-hidden-focus), the student's keys
+// reach the popup through the editor they type in.
+const { Autocomplete } = ace.require('ace/autocomplete') as {
+  Autocomplete: { prototype: { $init(this: { popup?: { renderer: { textarea: HTMLElement } } }, ...args: unknown[]): unknown } };
+};
+const initPopup = Autocomplete.prototype.$init;
+Autocomplete.prototype.$init = function (...args: unknown[]) {
+  const popup = initPopup.apply(this, args);
+  this.popup?.renderer.textarea.setAttribute('tabindex', '-1');
+  return popup;
+};
+
 // ace warns for every key a message table lacks: ours is its English table with our texts on top
 const ENGLISH = (ace.require('ace/lib/default_english_messages') as { defaultEnglishMessages: Record<string, string> })
   .defaultEnglishMessages;
