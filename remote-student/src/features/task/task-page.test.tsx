@@ -22,6 +22,10 @@ async function enrolledInJsCourse(): Promise<number> {
   return courseId;
 }
 
+// issue 32: the points a right answer earned, and a solved task saying so when it is reopened (the test task gives 2)
+const POINTS_EARNED = '+2 балла';
+const SOLVED_BEFORE = 'Задача решена: 2 балла получено.';
+
 describe('task page against the real server', () => {
   it('a theory task: submit is disabled until a choice, a wrong answer shows the wrong banner, a right one locks the inputs', async () => {
     const courseId = await enrolledInJsCourse();
@@ -76,13 +80,14 @@ describe('task page against the real server', () => {
     expect(screen.queryByText('Неверное решение, проверьте ещё раз')).not.toBeInTheDocument();
   });
 
-  it('a solved task reopened shows no right-solution banner (spec 1 §2); the answer on this visit did', async () => {
+  it('a solved task reopened shows no right-solution banner (spec 1 §2) but that it is solved; the answer on this visit did, with its points', async () => {
     const courseId = await enrolledInJsCourse();
     const { user, unmount } = renderArea(`/user/courses/${courseId}/1/1/2`);
     await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' });
     await user.click(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' }));
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
     expect(await screen.findByText('Правильное решение')).toBeInTheDocument();
+    expect(screen.getByText(POINTS_EARNED)).toBeInTheDocument();
     // to the next task and back on the same page: a new visit
     await user.click(screen.getByRole('link', { name: 'Следующий шаг' }));
     await screen.findByRole('heading', { level: 1, name: 'Неизменяемая переменная' });
@@ -90,6 +95,7 @@ describe('task page against the real server', () => {
     await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' });
     expect(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' })).toBeDisabled();
     expect(screen.queryByText('Правильное решение')).not.toBeInTheDocument();
+    expect(screen.getByText(SOLVED_BEFORE)).toBeInTheDocument();
     unmount();
 
     // opened again later
@@ -97,6 +103,7 @@ describe('task page against the real server', () => {
     await screen.findByRole('heading', { level: 1, name: 'Где выполняется JavaScript' });
     await waitFor(() => expect(screen.getByRole('radio', { name: 'В браузере и на сервере (Node.js)' })).toBeDisabled());
     expect(screen.queryByText('Правильное решение')).not.toBeInTheDocument();
+    expect(screen.getByText(SOLVED_BEFORE)).toBeInTheDocument();
   });
 
   it('offers the solution history only for kinds that keep solutions, also while the next task loads', async () => {

@@ -34,15 +34,13 @@ import { useAnswerSender } from './use-answer-sender';
 import { useTaskAddress } from './use-task-address';
 import { useTaskDraft } from './use-task-draft';
 import { useCodeTry } from './use-code-try';
+import { TaskVerdictBanner } from './task-verdict-banner';
 import { useFollowRun } from './use-follow-run';
 import './task.css';
 import { StudentNotFound } from '../../components/student-not-found';
 
 /** The mentor's verdict panel, exposed by remote-mentor and loaded at run time (ARCHITECTURE). */
 const MentorTaskVerdict = lazyRemote('mentor/TaskVerdict');
-
-/** Refusals whose server text tells the student what to do (a rule, a closed module, a busy sandbox and when to retry). */
-const SERVER_TEXT_STATUSES: ReadonlyArray<number | string> = [400, 423, 429, 503];
 
 /** The id of the new comment's field: the comment prompt after a right answer leads there. */
 const COMMENT_FIELD_ID = 'task-comment-text';
@@ -236,15 +234,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
           <DraftStatus draft={draft} />
         )}
         {waiting && <Alert kind="info">{t('outbox.waiting')}</Alert>}
-        {solveFailure && (
-          <Alert kind="danger">
-            {SERVER_TEXT_STATUSES.includes(solveFailure.status) ? serverText(solveFailure) : t('FailedToSubmitSolution')}
-          </Alert>
-        )}
-        {!solveFailure && rightAnswerNow && <Alert kind="success">{t('TheRightSolution')}</Alert>}
-        {!solveFailure && data.type !== 'mentorCheckTask' && data.lastActionIsWrong && (
-          <Alert kind="danger">{t('InvalidSolutionCheckAgain')}</Alert>
-        )}
+        <TaskVerdictBanner task={data} failure={solveFailure} rightNow={rightAnswerNow} />
         <ActionRow>
           {status === 'NORMAL' &&
             !readOnly &&

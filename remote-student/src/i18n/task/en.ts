@@ -4,8 +4,10 @@ import type { TaskTextKey } from './ru';
 export const en: Record<TaskTextKey, string> = {
   'task.loadError': 'Could not load the task.',
   'task.reset': 'Solve again',
-  TheRightSolution: 'The right solution',
-  InvalidSolutionCheckAgain: 'Invalid solution, check again',
+  TheRightSolution: 'Correct, well done!',
+  InvalidSolutionCheckAgain: 'Not quite right yet: have another look and try again.',
+  'task.pointsEarned': '+{count, plural, one {# point} other {# points}}',
+  'task.solvedBefore': 'Solved: {count, plural, =0 {this task gives no points} one {# point earned} other {# points earned}}.',
   FailedToSubmitSolution: 'Failed to submit the solution',
   'task.next': 'Next step',
   'task.backToCourses': 'Back to the course list',

@@ -4,6 +4,9 @@ export const ru = {
   'task.reset': 'Решить заново',
   TheRightSolution: 'Правильное решение',
   InvalidSolutionCheckAgain: 'Неверное решение, проверьте ещё раз',
+  'task.pointsEarned': '+{count, plural, one {# балл} few {# балла} many {# баллов} other {# балла}}',
+  'task.solvedBefore':
+    'Задача решена: {count, plural, =0 {баллов за неё нет} one {# балл получен} few {# балла получено} many {# баллов получено} other {# балла получено}}.',
   FailedToSubmitSolution: 'Не удалось отправить решение',
   'task.next': 'Следующий шаг',
   'task.backToCourses': 'Вернуться к списку курсов',
