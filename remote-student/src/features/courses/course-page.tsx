@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { failureIf, usePageStatus } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES, type ModuleView } from '@academy/shared/contract';
 import { taskIconState, taskPath } from '@academy/shared/domain';
@@ -157,6 +157,8 @@ export function CoursePage({ additional }: { additional: boolean }) {
   useDocumentTitle(name.data?.name);
   const picture = useGetCoursePictureQuery(courseId ?? 0, { skip });
   const [enroll, enrollment] = useEnrollInCourseMutation();
+  // spec 2 §2: a task that could not be opened (423: its module is closed) sent the student here, with why
+  const locked = (useLocation().state as { lockedTask?: string } | null)?.lockedTask;
   // the page the server rendered with these replies stays until the page's own are here
   usePrerenderedHandoff(
     courseId === null || [modules, enrolling, name, picture].every((query) => query.isSuccess || query.isError),
@@ -205,6 +207,7 @@ export function CoursePage({ additional }: { additional: boolean }) {
       <Link to={`/user/courses${keep}`} className="back-link">
         ← {t('course.back')}
       </Link>
+      {locked && <Alert kind="warning">{locked}</Alert>}
       <header className="course-hero card">
         {picture.data ? (
           // the page's largest paint: fetched at once, before the scripts the page preloads after its first paint

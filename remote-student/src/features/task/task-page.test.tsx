@@ -125,9 +125,10 @@ describe('task page against the real server', () => {
     expect(await apiData<unknown>(`/api/student/course/${courseId}/is-enrolling`)).toBe(true);
   });
 
-  it('a task in a blocked module sends the student back to the course page', async () => {
+  it('a task in a blocked module sends the student back to the course page, which says why', async () => {
     const courseId = await enrolledInJsCourse();
     renderArea(`/user/courses/${courseId}/3/1/1`);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/user/courses/${courseId}`));
+    expect(await screen.findByText('Задача откроется, когда будет пройден предыдущий модуль.')).toBeInTheDocument();
   });
 });

@@ -119,16 +119,13 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   }, [data, status, solveLecture, lectureCourseId]);
 
   const loadFailure = failureIf(task.error ?? heading.error);
-  useEffect(() => {
-    if (loadFailure?.status === 423)
-      dispatch(notify({ kind: 'warning', message: serverText(loadFailure), raw: true, timeout: 5000 }));
-  }, [loadFailure, dispatch, serverText]);
 
   if (!address) return <StudentNotFound />;
   const { courseId, m, c, n } = address;
   const keep = fake ? `?studentId=${fake}` : '';
   const coursePath = `/user/courses/${additional ? 'additional/' : ''}${courseId}${keep}`;
-  if (loadFailure?.status === 423) return <Navigate to={coursePath} replace />;
+  // spec 2 §2: to the course page, which says why the task is closed (until the student goes on)
+  if (loadFailure?.status === 423) return <Navigate to={coursePath} replace state={{ lockedTask: serverText(loadFailure) }} />;
   if (loadFailure?.status === 404 || (heading.data && !item)) return <StudentNotFound />;
   // the answer starts from the student's draft; the server's page (no document) is drawn without it
   if (!heading.data || !data || (!draft.ready && typeof document !== 'undefined')) {
