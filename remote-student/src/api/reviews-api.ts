@@ -1,5 +1,5 @@
 import { api } from '@academy/shared/api';
-import type { ReviewEntry, ReviewSearchRequest, StudentReview } from '@academy/shared/contract';
+import type { CodeDebt, ReviewEntry, ReviewSearchRequest, StudentReview, TheoryDebt } from '@academy/shared/contract';
 
 /**
  * Module reviews (spec 2 §2.6, §2.7, §7): the sign-up calendar of a module, booking and cancelling a
@@ -13,6 +13,18 @@ export const REVIEW_WRITE_TAGS = [REVIEW_LIST, { type: 'ReviewEntry' as const }]
 export interface ReviewListArg extends ReviewSearchRequest {
   studentId: number | null;
 }
+
+/** Whose review's debts: the signed-in student's (null) or a student's in view-as-student (FAKE) mode. */
+interface DebtArg {
+  reviewId: number;
+  studentId: number | null;
+}
+
+/** Own debts under /api/student/review/{id}, the view-as twins under /api/fake/protect/student/review/{id}. */
+const debts = (kind: 'code' | 'theory', { reviewId, studentId }: DebtArg) =>
+  studentId === null
+    ? `/api/student/review/${reviewId}/debt/${kind}`
+    : { url: `/api/fake/protect/student/review/${reviewId}/debt/${kind}`, params: { studentId } };
 
 const reviewsApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -38,6 +50,15 @@ const reviewsApi = api.injectEndpoints({
       query: ({ reviewId }) => ({ url: `/api/student/review/register/${reviewId}`, method: 'DELETE' }),
       invalidatesTags: REVIEW_WRITE_TAGS,
     }),
+    /** What a failed review left to redo (spec 2 §3): its code tasks and theory questions. */
+    getReviewCodeDebts: build.query<CodeDebt[], DebtArg>({
+      query: (arg) => debts('code', arg),
+      providesTags: (_r, _e, { reviewId }) => [{ type: 'Review', id: reviewId }],
+    }),
+    getReviewTheoryDebts: build.query<TheoryDebt[], DebtArg>({
+      query: (arg) => debts('theory', arg),
+      providesTags: (_r, _e, { reviewId }) => [{ type: 'Review', id: reviewId }],
+    }),
     /** The review list: a POST that only reads (spec 2 §7); `dd.MM.yyyy` dates, null status for all. */
     getStudentReviews: build.query<StudentReview[], ReviewListArg>({
       query: ({ studentId, startTime, endTime, reviewStatus }) => ({
@@ -54,5 +75,11 @@ const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetReviewEntryQuery, useBookReviewSlotMutation, useCancelReviewSlotMutation, useGetStudentReviewsQuery } =
-  reviewsApi;
+export const {
+  useGetReviewEntryQuery,
+  useBookReviewSlotMutation,
+  useCancelReviewSlotMutation,
+  useGetStudentReviewsQuery,
+  useGetReviewCodeDebtsQuery,
+  useGetReviewTheoryDebtsQuery,
+} = reviewsApi;

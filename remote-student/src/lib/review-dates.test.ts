@@ -1,4 +1,4 @@
-import { addDays, endOfNextMonth, listDate, monthGrid, shiftMonth, slotRange } from './review-dates';
+import { addDays, conferenceOpen, endOfNextMonth, listDate, monthGrid, shiftMonth, slotRange } from './review-dates';
 
 describe('review dates', () => {
   it('lays a month out in weeks from Monday, padded with the neighbouring months', () => {
@@ -42,5 +42,15 @@ describe('review dates', () => {
     expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
     const start = new Date(2026, 2, 5, 23, 30);
     expect(slotRange(start.toISOString())).toBe('23:30 – 00:30');
+  });
+
+  it('opens a review’s conference 15 minutes before its start, until the slot’s end', () => {
+    const start = '2026-12-01T10:00:00.000Z';
+    const at = (iso: string) => Date.parse(iso);
+    expect(conferenceOpen(start, at('2026-11-30T10:00:00.000Z'))).toBe(false);
+    expect(conferenceOpen(start, at('2026-12-01T09:44:59.000Z'))).toBe(false);
+    expect(conferenceOpen(start, at('2026-12-01T09:45:00.000Z'))).toBe(true);
+    expect(conferenceOpen(start, at('2026-12-01T10:59:59.000Z'))).toBe(true);
+    expect(conferenceOpen(start, at('2026-12-01T11:00:00.000Z'))).toBe(false);
   });
 });

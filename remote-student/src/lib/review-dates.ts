@@ -107,3 +107,12 @@ export function reviewTimeText(startsAt: string, language: Language): string {
 export function dayInstant(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
+
+/** How long before its start a review's conference link is offered (till the slot's end). */
+export const CONFERENCE_OPENS_MINUTES = 15;
+
+/** Whether a review's conference is open to join at `now` (ms): from shortly before its start to the slot's end. */
+export function conferenceOpen(startsAt: string, now: number): boolean {
+  const start = new Date(startsAt).getTime();
+  return now >= start - CONFERENCE_OPENS_MINUTES * 60_000 && now < start + REVIEW_SLOT_MINUTES * 60_000;
+}

@@ -6,7 +6,7 @@ import { useGetCourseNameQuery } from '../../api/courses-api';
 import { useT } from '../../i18n/reviews';
 import { useI18n } from '@academy/shared/i18n';
 import { reviewTimeText } from '../../lib/review-dates';
-import { useGetReviewCodeDebtsQuery, useGetReviewTheoryDebtsQuery } from './reviews-api';
+import { useGetReviewCodeDebtsQuery, useGetReviewTheoryDebtsQuery } from '../../api/reviews-api';
 
 function CourseName({ courseId }: { courseId: number }) {
   const { data, isLoading } = useGetCourseNameQuery(courseId);

@@ -15,7 +15,7 @@ import StudentApp from '../../app';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { addDays, localToday, monthOf, sameMonth, slotRange } from '../../lib/review-dates';
 import ReviewStepBody from '../../task-kinds/bodies/review-step-body';
-import { bookSlot, localAt, ownReviews, planSlot, reviewStudents } from './review-test-data';
+import { bookedWithOutcome, bookSlot, localAt, ownReviews, planSlot, reviewStudents } from './review-test-data';
 
 /** Renders the student area with a store that records the notices raised (the shell shows them as toasts). */
 function renderArea(route: string, language: 'ru' | 'en' = 'ru') {
@@ -139,15 +139,15 @@ describe('the review step and its sign-up against the real server', () => {
     const [review] = (await ownReviews(day, day)).filter((r) => r.status === 'WAITED');
     expect(review).toMatchObject({ moduleId: module, reviewTime: chosen.toISOString() });
 
-    // the step's state follows: the day, the time and the conference, in a new tab
+    // the step's state follows: the day and the time; the conference only from 15 minutes before it
+    // (lib/review-dates.test.ts), and the button manages the booking
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(await within(step).findByText(`Вы записаны на ревью: ${weekdayDate(day)}, 10:07 – 11:07`)).toBeInTheDocument();
-    const conference = within(step).getByRole('link', { name: /Перейти в конференцию/ });
-    expect(conference.getAttribute('href')).toMatch(/^\/meet\?linkCode=\w+$/);
-    expect(conference).toHaveAttribute('target', '_blank');
-    expect(conference).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(step).queryByRole('link', { name: /Перейти в конференцию/ })).not.toBeInTheDocument();
+    expect(within(step).getByText('Ссылка на конференцию появится здесь за 15 минут до начала.')).toBeInTheDocument();
+    expect(within(step).queryByRole('button', { name: 'Записаться на ревью' })).not.toBeInTheDocument();
 
-    await user.click(within(step).getByRole('button', { name: 'Записаться на ревью' }));
+    await user.click(within(step).getByRole('button', { name: 'Перенести или отменить запись' }));
     const again = await screen.findByRole('dialog', { name: 'Запись на ревью' });
     await user.click(await within(again).findByRole('button', { name: 'Отменить запись' }));
     expect(await within(again).findByRole('heading', { name: 'Шаг 1 из 2. Выберите день' })).toBeInTheDocument();
@@ -197,6 +197,30 @@ describe('the review step and its sign-up against the real server', () => {
     expect(
       within(dialog).getByText('Главный ментор ещё не запланировал ревью этого модуля. Загляните сюда позже.'),
     ).toBeInTheDocument();
+  });
+
+  it('a failed review shows on the step with what it left to redo; the student signs up again there', async () => {
+    const { students, course } = await reviewStudents(1);
+    const module = course.modules[0]!;
+    const failedAt = await planSlot(module, localAt(addDays(localToday(), 1), 9, 7), 5);
+    await signInAs(students[0]!);
+    await bookedWithOutcome(failedAt, module, 'FAILED', {
+      codeDebts: [{ taskId: course.codeTaskId, mentorComment: 'Счётчик должен начинаться с единицы' }],
+      theoryDebts: ['Что такое лексическое окружение?'],
+    });
+    renderArea(`/user/courses/${course.courseId}/1/1/3`);
+    const step = await screen.findByRole('region', { name: 'Ревью модуля' });
+    expect(
+      await within(step).findByText(/^Ревью .+ не пройдено\. Доделайте отмеченное ниже и запишитесь снова\.$/),
+    ).toBeInTheDocument();
+    expect(await within(step).findByRole('link', { name: 'Счётчик' })).toHaveAttribute(
+      'href',
+      `/user/courses/${course.courseId}/1/1/2`,
+    );
+    expect(within(step).getByText(/Счётчик должен начинаться с единицы/)).toBeInTheDocument();
+    expect(within(step).getByText('Что такое лексическое окружение?')).toBeInTheDocument();
+    expect(within(step).queryByText('Вы ещё не записаны на ревью модуля.')).not.toBeInTheDocument();
+    expect(within(step).getByRole('button', { name: 'Записаться на ревью' })).toBeEnabled();
   });
 });
 

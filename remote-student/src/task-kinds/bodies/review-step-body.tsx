@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
 import { LOCALES, useI18n } from '@academy/shared/i18n';
@@ -6,15 +6,36 @@ import { ActionRow, Alert, Button, Skeleton } from '@academy/shared/ui';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { useT } from '../../i18n/reviews';
-import { addDays, endOfNextMonth, listDate, localToday, slotRange } from '../../lib/review-dates';
+import {
+  addDays,
+  CONFERENCE_OPENS_MINUTES,
+  conferenceOpen,
+  endOfNextMonth,
+  listDate,
+  localToday,
+  slotRange,
+} from '../../lib/review-dates';
 import type { BodyProps } from '@academy/shared/task-kinds';
+import { FailedReview } from './review-step-debts';
 import './review-step-body.css';
 
+/** The time now, again every half minute while `ticking` (a conference link that opens meanwhile). */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
+}
+
 /**
- * A review step (spec 2 §2.2, §2.6): the module's review state (passed, signed up for a day and time
- * with the conference link, or not yet) and, on the student's own page, the sign-up button. The
- * button is disabled once the step is passed and says so when the step is not available. Staff viewing
- * a student see the state only; a classmate sees whether it is passed (reviews are not theirs to see).
+ * A review step (spec 2 §2.2, §2.6): the module's review state (passed; signed up for a day and time,
+ * with the conference link from shortly before its start; failed or missed, with what a failed one left
+ * to redo; or not yet) and, on the student's own page, the sign-up button (which manages the booking
+ * once booked). The button is disabled once the step is passed and says so when the step is not
+ * available. Staff viewing a student see the state only; a classmate sees whether it is passed.
  */
 export default function ReviewStepBody({ task, moduleId, available }: BodyProps) {
   const t = useT();
@@ -26,17 +47,21 @@ export default function ReviewStepBody({ task, moduleId, available }: BodyProps)
     status === 'FAKE' && studentId !== null && (STAFF_VIEW_ROLES as readonly (RoleName | undefined)[]).includes(role);
   const [signingUp, setSigningUp] = useState(false);
   const today = useMemo(() => localToday(), []);
-  // a waiting booking lies between a review not yet given a result and the calendar's last day
+  // the module's reviews of the list's window (every status): a waiting booking, else the latest result
   const waiting = useGetStudentReviewsQuery(
     {
       studentId: own ? null : studentId,
       startTime: listDate(addDays(today, -REVIEW_LIST_WINDOW_DAYS)),
       endTime: listDate(endOfNextMonth(today)),
-      reviewStatus: 'WAITED',
+      reviewStatus: null,
     },
     { skip: task.solved || !(own || staffViewing) },
   );
-  const booking = waiting.currentData?.find((review) => review.moduleId === moduleId);
+  const mine = (waiting.currentData ?? []).filter((review) => review.moduleId === moduleId);
+  const booking = mine.find((review) => review.status === 'WAITED');
+  const latest = [...mine].sort((a, b) => b.reviewTime.localeCompare(a.reviewTime))[0];
+  const notPassed = !booking && latest && (latest.status === 'FAILED' || latest.status === 'MISSED') ? latest : null;
+  const now = useNow(Boolean(booking));
   const day = useMemo(
     () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long' }),
     [language],
@@ -56,13 +81,17 @@ export default function ReviewStepBody({ task, moduleId, available }: BodyProps)
             time: slotRange(booking.reviewTime),
           })}
         </p>
-        {booking.link && (
-          <a className="btn btn--secondary" href={booking.link} target="_blank" rel="noopener noreferrer">
-            {t('review.conference')}
-          </a>
-        )}
+        {booking.link &&
+          (conferenceOpen(booking.reviewTime, now) ? (
+            <a className="btn btn--secondary" href={booking.link} target="_blank" rel="noopener noreferrer">
+              {t('review.conference')}
+            </a>
+          ) : (
+            <p className="review-step__hint">{t('review.conferenceLater', { minutes: CONFERENCE_OPENS_MINUTES })}</p>
+          ))}
       </div>
     );
+  else if (notPassed) state = <FailedReview review={notPassed} studentId={studentId} own={own} />;
   else state = <p className="review-step__state">{t(own ? 'review.notBookedOwn' : 'review.notBookedStudent')}</p>;
 
   return (
@@ -73,8 +102,12 @@ export default function ReviewStepBody({ task, moduleId, available }: BodyProps)
         <>
           {!available && !task.solved && <p className="review-step__hint">{t('review.notAvailableText')}</p>}
           <ActionRow>
-            <Button disabled={task.solved || !available} onClick={() => setSigningUp(true)}>
-              {available || task.solved ? t('review.signUp') : t('review.notAvailable')}
+            <Button
+              variant={booking ? 'secondary' : 'primary'}
+              disabled={task.solved || !available}
+              onClick={() => setSigningUp(true)}
+            >
+              {booking ? t('review.manage') : available || task.solved ? t('review.signUp') : t('review.notAvailable')}
             </Button>
           </ActionRow>
         </>
