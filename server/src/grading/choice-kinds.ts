@@ -207,13 +207,26 @@ export const multiAnswer = defineKind({
         Type.Object({
           questionId: Type.Integer(),
           studentItemAnswers: Type.Array(Type.Object({ id: Type.Integer(), isRight: Type.Boolean() })),
+          // issue 32: the student's choice for the question is exactly right (never which answers are)
+          isRight: Type.Optional(Type.Boolean()),
         }),
       ),
     }),
     build: (data, stored) => ({
       questions: data.questions.map((q) => ({ questionId: q.id, questionText: q.question })),
       probablyAnswers: data.answers,
-      studentResults: storedList(stored, 'studentResults'),
+      studentResults: storedList(stored, 'studentResults').map((result) => {
+        const { questionId, studentItemAnswers } = result as { questionId: number; studentItemAnswers: Array<{ id: number }> };
+        const right = data.questions.find((q) => q.id === questionId)?.right ?? [];
+        return {
+          questionId,
+          studentItemAnswers,
+          isRight: sameSet(
+            studentItemAnswers.map((a) => a.id),
+            right,
+          ),
+        };
+      }),
     }),
   },
 });

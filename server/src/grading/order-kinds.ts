@@ -35,12 +35,18 @@ export const ordering = defineKind({
   view: {
     schema: Type.Object({
       taskItems: Type.Array(Type.Object({ id: Type.Integer(), itemText: Type.String() })),
-      answeredItems: Type.Array(Type.Object({ id: Type.Integer(), position: Type.Integer() })),
+      // issue 32: whether each item of the student's order is in its right place (never the right order)
+      answeredItems: Type.Array(
+        Type.Object({ id: Type.Integer(), position: Type.Integer(), isRight: Type.Optional(Type.Boolean()) }),
+      ),
     }),
     build: (data, stored) => ({
       // listed by id, which is not the right order (ids are shuffled at import)
       taskItems: [...data.items].sort((a, b) => a.id - b.id).map((i) => ({ id: i.id, itemText: i.text })),
-      answeredItems: storedList(stored, 'answeredItems'),
+      answeredItems: storedList(stored, 'answeredItems').map((answered) => {
+        const { id, position } = answered as { id: number; position: number };
+        return { id, position, isRight: data.items.some((i) => i.id === id && i.position === position) };
+      }),
     }),
   },
 });

@@ -170,7 +170,8 @@ export interface StudentTask {
   studentGappingResults?: Array<{ gappingItemId: number; gappingText: string; isRight: boolean }>;
   // ordering
   taskItems?: Array<{ id: number; itemText: string }>;
-  answeredItems?: Array<{ id: number; position: number }>;
+  /** the student's order; `isRight`: that item is in its right place (issue 32) */
+  answeredItems?: Array<{ id: number; position: number; isRight?: boolean }>;
   // association
   terms?: Array<{ termId: number; text: string }>;
   definitions?: Array<{ definitionId: number; text: string }>;
@@ -180,7 +181,8 @@ export interface StudentTask {
   studentItems?: Array<{ itemId: number; studentItemAnswers: Array<{ itemAnswerId: number; isRight: boolean }> }>;
   // multi-answer
   questions?: Array<{ questionId: number; questionText: string }>;
-  studentResults?: Array<{ questionId: number; studentItemAnswers: Array<{ id: number; isRight: boolean }> }>;
+  /** `isRight`: the student's choice for that question is exactly right (issue 32) */
+  studentResults?: Array<{ questionId: number; studentItemAnswers: Array<{ id: number; isRight: boolean }>; isRight?: boolean }>;
   // multi-input
   items?: Array<{ id: number; questionText: string }>;
   studentMultiInputResults?: Array<{ multiInputItemId: number; answerText: string; isRight: boolean }>;

@@ -63,4 +63,8 @@ export const en: Record<keyof typeof ru, string> = {
   'task.runTest': 'Running test {n} of {count}…',
   'task.runProgress': 'Tests run',
   'task.testsNotRun': '{count, plural, one {# test was} other {# tests were}} not run: fix the error and check again.',
+  'task.markRight': 'correct',
+  'task.markWrong': 'wrong',
+  'task.wrongItems':
+    '{count} of {total, plural, one {# answer} other {# answers}} {count, plural, one {is} other {are}} wrong: fix the marked ones.',
 };

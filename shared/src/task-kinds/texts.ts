@@ -63,8 +63,11 @@ export const ru = {
   'task.runProgress': 'Пройдено тестов',
   'task.testsNotRun':
     '{count, plural, one {# тест не запускался} few {# теста не запускались} many {# тестов не запускались} other {# теста не запускались}}: исправьте ошибку и проверьте снова.',
+  'task.markRight': 'верно',
+  'task.markWrong': 'неверно',
+  'task.wrongItems':
+    'Неверно {count} из {total, plural, one {# ответа} few {# ответов} many {# ответов} other {# ответа}}: исправьте отмеченные.',
 };
-
 
 /**
  * The texts of the task bodies and icons, with them in shared (the course pages and the enrollee's

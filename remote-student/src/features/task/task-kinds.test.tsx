@@ -111,7 +111,8 @@ describe('every task kind against the real server: wrong, then right', () => {
     const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/2/2/1`);
     await screen.findByRole('heading', { level: 1, name: 'Проверим себя' });
-    const question = (name: string) => within(screen.getByRole('group', { name }));
+    // a graded question's group is named with its mark ("… неверно"): found by its question
+    const question = (name: string) => within(screen.getByRole('group', { name: (group) => group.startsWith(name) }));
     await wrongThenRight(
       user,
       async () => {
@@ -127,7 +128,8 @@ describe('every task kind against the real server: wrong, then right', () => {
     const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/2/2/1`);
     await screen.findByRole('heading', { level: 1, name: 'Проверим себя' });
-    const question = (name: string) => within(screen.getByRole('group', { name }));
+    // a graded question's group is named with its mark ("… неверно"): found by its question
+    const question = (name: string) => within(screen.getByRole('group', { name: (group) => group.startsWith(name) }));
     for (let i = 0; i < 3; i += 1) {
       await user.click(question('Что вернёт функция без return?').getByRole('radio', { name: 'null' }));
       await user.click(question('Как называется функция, переданная в другую функцию?').getByRole('radio', { name: 'Геттер' }));
@@ -146,7 +148,11 @@ describe('every task kind against the real server: wrong, then right', () => {
     const { user } = renderArea(`/user/courses/${courseId}/3/1/2`);
     await screen.findByRole('heading', { level: 1, name: 'Что делает метод' });
     const tick = (question: string, answer: string) =>
-      user.click(within(screen.getByRole('group', { name: question })).getByRole('checkbox', { name: answer }));
+      user.click(
+        within(screen.getByRole('group', { name: (group) => group.startsWith(question) })).getByRole('checkbox', {
+          name: answer,
+        }),
+      );
     await wrongThenRight(
       user,
       async () => {

@@ -35,6 +35,7 @@ import { useTaskAddress } from './use-task-address';
 import { useTaskDraft } from './use-task-draft';
 import { useCodeTry } from './use-code-try';
 import { TaskVerdictBanner } from './task-verdict-banner';
+import { StepPager } from './step-pager';
 import { useFollowRun } from './use-follow-run';
 import './task.css';
 import { StudentNotFound } from '../../components/student-not-found';
@@ -264,6 +265,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
           )}
         </ActionRow>
       </section>
+      <StepPager heading={heading.data} address={{ courseId, additional, m, c, n }} fake={fake} />
       {mentorView && kind.keepsSolutions && (
         <RemotePiece
           component={MentorTaskVerdict}

@@ -7,6 +7,9 @@ export const ru = {
   'task.pointsEarned': '+{count, plural, one {# балл} few {# балла} many {# баллов} other {# балла}}',
   'task.solvedBefore':
     'Задача решена: {count, plural, =0 {баллов за неё нет} one {# балл получен} few {# балла получено} many {# баллов получено} other {# балла получено}}.',
+  'task.neighbours': 'Соседние шаги главы',
+  'task.previousStep': 'Назад',
+  'task.followingStep': 'Дальше',
   FailedToSubmitSolution: 'Не удалось отправить решение',
   'task.next': 'Следующий шаг',
   'task.backToCourses': 'Вернуться к списку курсов',

@@ -1,6 +1,8 @@
+import { Fragment, useId } from 'react';
 import { useT } from '../texts';
 import type { BodyProps } from '../body-props';
 import { byId, draftList, useAnswer } from '../use-answer';
+import { ItemMark, markId, sentMarks, wrongCount } from './item-mark';
 import { TaskForm } from './task-form';
 
 export { AssociationBody, MultiAnswerBody, MultiInputBody, MultiTestBody } from './list-bodies';
@@ -79,28 +81,37 @@ export function GappingBody(props: BodyProps) {
       studentAnswers: gaps.map((g) => ({ gappingItemId: g.gappingItemId, gappingText: all[g.gappingItemId] ?? '' })),
     }),
   );
-  const marks = new Map((task.studentGappingResults ?? []).map((r) => [r.gappingItemId, r.isRight]));
+  const scope = useId();
+  const marks = sentMarks(
+    task,
+    (task.studentGappingResults ?? []).map((r) => ({ id: r.gappingItemId, value: r.gappingText, isRight: r.isRight })),
+    (id) => texts[id],
+  );
   return (
     <TaskForm
       complete={gaps.every((g) => (texts[g.gappingItemId] ?? '').trim() !== '')}
       locked={locked}
       busy={busy}
       onSubmit={() => onSubmit(answer)}
+      wrong={{ count: wrongCount(marks), total: gaps.length }}
     >
       <p className="gapping">
         {(task.text ?? []).map((part, i) =>
           typeof part === 'string' ? (
             <span key={i}>{part}</span>
           ) : (
-            <input
-              key={i}
-              className={`gap${marks.get(part.gapId) === false ? ' gap--wrong' : ''}`}
-              aria-label={t('task.gap', { n: part.gapId })}
-              value={texts[part.gapId] ?? ''}
-              onChange={(e) => setTexts((all) => ({ ...all, [part.gapId]: e.target.value }))}
-              size={Math.max(6, (texts[part.gapId] ?? '').length + 1)}
-              autoComplete="off"
-            />
+            <Fragment key={i}>
+              <input
+                className={`gap${marks[part.gapId] === false ? ' gap--wrong' : ''}`}
+                aria-label={t('task.gap', { n: part.gapId })}
+                aria-describedby={markId(scope, part.gapId, marks)}
+                value={texts[part.gapId] ?? ''}
+                onChange={(e) => setTexts((all) => ({ ...all, [part.gapId]: e.target.value }))}
+                size={Math.max(6, (texts[part.gapId] ?? '').length + 1)}
+                autoComplete="off"
+              />
+              <ItemMark right={marks[part.gapId]} id={markId(scope, part.gapId, marks)} />
+            </Fragment>
           ),
         )}
       </p>
@@ -132,13 +143,27 @@ export function OrderingBody(props: BodyProps) {
   );
   const used = Object.values(places);
   const complete = items.every((i) => places[i.id]) && new Set(used).size === items.length;
+  const scope = useId();
+  // each item of the order as sent: in its right place or not (the right order never comes)
+  const marks = sentMarks(
+    task,
+    (task.answeredItems ?? []).map((a) => ({ id: a.id, value: a.position, isRight: a.isRight })),
+    (id) => places[id],
+  );
   return (
-    <TaskForm complete={complete} locked={locked} busy={busy} onSubmit={() => onSubmit(answer)}>
+    <TaskForm
+      complete={complete}
+      locked={locked}
+      busy={busy}
+      onSubmit={() => onSubmit(answer)}
+      wrong={{ count: wrongCount(marks), total: items.length }}
+    >
       <ul className="ordering">
         {items.map((item) => (
           <li key={item.id} className="ordering__item">
             <select
               aria-label={t('task.place', { item: item.itemText })}
+              aria-describedby={markId(scope, item.id, marks)}
               value={places[item.id] ?? ''}
               onChange={(e) => setPlaces((all) => ({ ...all, [item.id]: Number(e.target.value) }))}
             >
@@ -149,7 +174,8 @@ export function OrderingBody(props: BodyProps) {
                 </option>
               ))}
             </select>
-            <span>{item.itemText}</span>
+            <ItemMark right={marks[item.id]} id={markId(scope, item.id, marks)} />
+            <span className="ordering__text">{item.itemText}</span>
           </li>
         ))}
       </ul>

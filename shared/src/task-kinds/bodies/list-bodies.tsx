@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useT } from '../texts';
 import type { BodyProps } from '../body-props';
 import { byId, draftList, useAnswer } from '../use-answer';
+import { ItemMark, markId, sameIds, sentMarks, wrongCount } from './item-mark';
 import { TaskForm } from './task-form';
 
 export function AssociationBody(props: BodyProps) {
@@ -28,8 +30,20 @@ export function AssociationBody(props: BodyProps) {
         .map((term) => ({ termId: term.termId, definitionId: all[term.termId] })),
     }),
   );
+  const scope = useId();
+  const marks = sentMarks(
+    task,
+    (task.studentAssociationResults ?? []).map((r) => ({ id: r.termId, value: r.definitionId, isRight: r.isRight })),
+    (id) => chosen[id],
+  );
   return (
-    <TaskForm complete={terms.every((term) => chosen[term.termId])} locked={locked} busy={busy} onSubmit={() => onSubmit(answer)}>
+    <TaskForm
+      complete={terms.every((term) => chosen[term.termId])}
+      locked={locked}
+      busy={busy}
+      onSubmit={() => onSubmit(answer)}
+      wrong={{ count: wrongCount(marks), total: terms.length }}
+    >
       <dl className="association">
         {terms.map((term) => (
           <div key={term.termId} className="association__row">
@@ -37,6 +51,7 @@ export function AssociationBody(props: BodyProps) {
             <dd>
               <select
                 aria-label={t('task.definitionFor', { term: term.text })}
+                aria-describedby={markId(scope, term.termId, marks)}
                 value={chosen[term.termId] ?? ''}
                 onChange={(e) => setChosen((all) => ({ ...all, [term.termId]: Number(e.target.value) }))}
               >
@@ -47,6 +62,7 @@ export function AssociationBody(props: BodyProps) {
                   </option>
                 ))}
               </select>
+              <ItemMark right={marks[term.termId]} id={markId(scope, term.termId, marks)} />
             </dd>
           </div>
         ))}
@@ -77,11 +93,31 @@ export function MultiTestBody(props: BodyProps) {
       studentAnswers: tests.filter((q) => all[q.itemId]).map((q) => ({ itemId: q.itemId, itemProbablyAnswerId: all[q.itemId] })),
     }),
   );
+  // one choice per question: its mark is the question's (beside it, in the group's name)
+  const marks = sentMarks(
+    task,
+    (task.studentItems ?? []).map((i) => ({
+      id: i.itemId,
+      value: i.studentItemAnswers[0]?.itemAnswerId ?? 0,
+      isRight: i.studentItemAnswers[0]?.isRight,
+    })),
+    (id) => chosen[id],
+  );
   return (
-    <TaskForm complete={tests.every((q) => chosen[q.itemId])} locked={locked} busy={busy} onSubmit={() => onSubmit(answer)}>
+    <TaskForm
+      complete={tests.every((q) => chosen[q.itemId])}
+      locked={locked}
+      busy={busy}
+      onSubmit={() => onSubmit(answer)}
+      wrong={{ count: wrongCount(marks), total: tests.length }}
+    >
       {tests.map((q) => (
         <fieldset key={q.itemId} className="choice-group">
-          <legend className="choice-group__legend">{q.itemText}</legend>
+          <legend className="choice-group__legend">
+            {q.itemText}
+            {q.itemId in marks && ' '}
+            <ItemMark right={marks[q.itemId]} />
+          </legend>
           {q.itemAnswers.map((a) => (
             <label key={a.itemAnswerId} className="choice">
               <input
@@ -121,6 +157,17 @@ export function MultiAnswerBody(props: BodyProps) {
       studentAnswers: questions.map((q) => ({ questionId: q.questionId, studentItemAnswersIds: all[q.questionId] ?? [] })),
     }),
   );
+  // the question's mark: the choice is exactly right or not (never which answers are missing)
+  const marks = sentMarks(
+    task,
+    (task.studentResults ?? []).map((r) => ({
+      id: r.questionId,
+      value: r.studentItemAnswers.map((a) => a.id),
+      isRight: r.isRight,
+    })),
+    (id) => chosen[id],
+    sameIds,
+  );
   const toggle = (questionId: number, id: number) =>
     setChosen((all) => {
       const ids = all[questionId] ?? [];
@@ -132,10 +179,15 @@ export function MultiAnswerBody(props: BodyProps) {
       locked={locked}
       busy={busy}
       onSubmit={() => onSubmit(answer)}
+      wrong={{ count: wrongCount(marks), total: questions.length }}
     >
       {questions.map((q) => (
         <fieldset key={q.questionId} className="choice-group">
-          <legend className="choice-group__legend">{q.questionText}</legend>
+          <legend className="choice-group__legend">
+            {q.questionText}
+            {q.questionId in marks && ' '}
+            <ItemMark right={marks[q.questionId]} />
+          </legend>
           {(task.probablyAnswers ?? []).map((a) => (
             <label key={a.id} className="choice">
               <input
@@ -172,23 +224,38 @@ export function MultiInputBody(props: BodyProps) {
       ),
     (all) => ({ studentAnswers: items.map((i) => ({ multiInputItemId: i.id, answerText: all[i.id] ?? '' })) }),
   );
+  const scope = useId();
+  const marks = sentMarks(
+    task,
+    (task.studentMultiInputResults ?? []).map((r) => ({ id: r.multiInputItemId, value: r.answerText, isRight: r.isRight })),
+    (id) => texts[id],
+  );
   return (
     <TaskForm
       complete={items.every((i) => (texts[i.id] ?? '').trim() !== '')}
       locked={locked}
       busy={busy}
       onSubmit={() => onSubmit(answer)}
+      wrong={{ count: wrongCount(marks), total: items.length }}
     >
       {items.map((item) => (
-        <label key={item.id} className="field">
-          <code className="field__label">{item.questionText}</code>
-          <input
-            className="field__input"
-            value={texts[item.id] ?? ''}
-            onChange={(e) => setTexts((all) => ({ ...all, [item.id]: e.target.value }))}
-            autoComplete="off"
-          />
-        </label>
+        // the mark beside the field, outside its label: the field's name stays its question
+        <div key={item.id} className="field">
+          <label htmlFor={`${scope}-${item.id}`}>
+            <code className="field__label">{item.questionText}</code>
+          </label>
+          <span className="item-row">
+            <input
+              id={`${scope}-${item.id}`}
+              className="field__input"
+              aria-describedby={markId(scope, item.id, marks)}
+              value={texts[item.id] ?? ''}
+              onChange={(e) => setTexts((all) => ({ ...all, [item.id]: e.target.value }))}
+              autoComplete="off"
+            />
+            <ItemMark right={marks[item.id]} id={markId(scope, item.id, marks)} />
+          </span>
+        </div>
       ))}
     </TaskForm>
   );

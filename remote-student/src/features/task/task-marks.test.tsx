@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { createTestUser, openCourseFor, renderWithProviders, signedInUser, signInAs } from '@academy/shared/testing';
+import StudentApp from '../../app';
+
+// Issue 32, "Feedback that teaches": after a wrong answer each item of it is marked right or wrong (never
+// the right answer), the form says how many are wrong, and an item's mark goes once the student changes it.
+const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
+
+async function studentWithOpenCourse() {
+  const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
+  await signedInUser({ role: 'MENTOR', direction: 'FE' });
+  const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+  await signInAs(student);
+  return courseId;
+}
+
+async function answerWrong(user: UserEvent, answer: () => Promise<void>) {
+  // the body loads with its kind's chunk, after the task's heading
+  await screen.findByRole('button', { name: 'Проверить' });
+  await answer();
+  await user.click(screen.getByRole('button', { name: 'Проверить' }));
+  expect(await screen.findByText('Неверное решение, проверьте ещё раз')).toBeInTheDocument();
+}
+
+const summary = (count: number, total: number) => `Неверно ${count} из ${total} ответов: исправьте отмеченные.`;
+
+describe('a wrong answer marks its items', () => {
+  it('ordering: each place right or wrong, again when reopened; a changed place loses its mark', async () => {
+    const courseId = await studentWithOpenCourse();
+    const view = renderArea(`/user/courses/${courseId}/1/2/3`);
+    const place = (item: string) => screen.getByRole('combobox', { name: `Место для «${item}»` });
+    const order = [
+      'Браузер загружает HTML-страницу',
+      'Браузер встречает тег script и загружает файл',
+      'Движок разбирает код',
+      'Движок выполняет код',
+    ];
+    await answerWrong(view.user, async () => {
+      await view.user.selectOptions(place(order[0]!), '2');
+      await view.user.selectOptions(place(order[1]!), '1');
+      await view.user.selectOptions(place(order[2]!), '3');
+      await view.user.selectOptions(place(order[3]!), '4');
+    });
+    expect(place(order[0]!)).toHaveAccessibleDescription('неверно');
+    expect(place(order[1]!)).toHaveAccessibleDescription('неверно');
+    expect(place(order[2]!)).toHaveAccessibleDescription('верно');
+    expect(place(order[3]!)).toHaveAccessibleDescription('верно');
+    expect(screen.getByText(summary(2, 4))).toBeInTheDocument();
+    view.unmount();
+
+    // the page opened again starts from the answer as sent, with its marks
+    const { user } = renderArea(`/user/courses/${courseId}/1/2/3`);
+    expect(await screen.findByText(summary(2, 4))).toBeInTheDocument();
+    expect(place(order[0]!)).toHaveAccessibleDescription('неверно');
+    // a changed place is a new answer: its mark goes
+    await user.selectOptions(place(order[0]!), '1');
+    expect(place(order[0]!)).toHaveAccessibleDescription('');
+    expect(place(order[1]!)).toHaveAccessibleDescription('неверно');
+    expect(screen.getByText('Неверно 1 из 4 ответов: исправьте отмеченные.')).toBeInTheDocument();
+  });
+
+  it('association: each pair', async () => {
+    const courseId = await studentWithOpenCourse();
+    const { user } = renderArea(`/user/courses/${courseId}/2/1/3`);
+    const definition = (term: string) => screen.getByRole('combobox', { name: `Определение для «${term}»` });
+    await answerWrong(user, async () => {
+      await user.selectOptions(definition('Параметр'), 'Значение, переданное функции при вызове');
+      await user.selectOptions(definition('Аргумент'), 'Имя в объявлении функции, под которым она получает значение');
+      await user.selectOptions(definition('return'), 'Возвращает значение из функции и завершает её');
+    });
+    expect(definition('Параметр')).toHaveAccessibleDescription('неверно');
+    expect(definition('Аргумент')).toHaveAccessibleDescription('неверно');
+    expect(definition('return')).toHaveAccessibleDescription('верно');
+    expect(screen.getByText(summary(2, 3))).toBeInTheDocument();
+  });
+
+  it('multi-test: each question, in its group’s name; another choice loses the mark', async () => {
+    const courseId = await studentWithOpenCourse();
+    const { user } = renderArea(`/user/courses/${courseId}/2/2/1`);
+    const returnless = 'Что вернёт функция без return?';
+    const callback = 'Как называется функция, переданная в другую функцию?';
+    await answerWrong(user, async () => {
+      await user.click(within(await screen.findByRole('group', { name: returnless })).getByRole('radio', { name: 'null' }));
+      await user.click(within(screen.getByRole('group', { name: callback })).getByRole('radio', { name: 'Колбэк' }));
+    });
+    const wrong = screen.getByRole('group', { name: `${returnless} неверно` });
+    expect(screen.getByRole('group', { name: `${callback} верно` })).toBeInTheDocument();
+    expect(screen.getByText('Неверно 1 из 2 ответов: исправьте отмеченные.')).toBeInTheDocument();
+    await user.click(within(wrong).getByRole('radio', { name: '0' }));
+    expect(screen.getByRole('group', { name: returnless })).toBeInTheDocument();
+    expect(screen.queryByText(/исправьте отмеченные/)).not.toBeInTheDocument();
+  });
+
+  it('multi-answer: each question', async () => {
+    const courseId = await studentWithOpenCourse();
+    const { user } = renderArea(`/user/courses/${courseId}/3/1/2`);
+    const tick = async (question: string, answer: string) =>
+      user.click(within(await screen.findByRole('group', { name: question })).getByRole('checkbox', { name: answer }));
+    await answerWrong(user, async () => {
+      await tick('map', 'Изменяет исходный массив');
+      await tick('push', 'Изменяет исходный массив');
+      await tick('reduce', 'Возвращает одно значение');
+      await tick('sort', 'Изменяет исходный массив');
+    });
+    expect(screen.getByRole('group', { name: 'map неверно' })).toBeInTheDocument();
+    for (const right of ['push', 'reduce', 'sort'])
+      expect(screen.getByRole('group', { name: `${right} верно` })).toBeInTheDocument();
+    expect(screen.getByText('Неверно 1 из 4 ответов: исправьте отмеченные.')).toBeInTheDocument();
+  });
+
+  it('multi-input and gapping: each field', async () => {
+    const courseId = await studentWithOpenCourse();
+    const view = renderArea(`/user/courses/${courseId}/3/1/3`);
+    const field = (question: string) => screen.getByRole('textbox', { name: question });
+    await answerWrong(view.user, async () => {
+      await view.user.type(field('[1, 2, 3].length'), '3');
+      await view.user.type(field("['a', 'b'].join('-')"), 'ab');
+      await view.user.type(field('[3, 1, 2].indexOf(1)'), '1');
+    });
+    expect(field('[1, 2, 3].length')).toHaveAccessibleDescription('верно');
+    expect(field("['a', 'b'].join('-')")).toHaveAccessibleDescription('неверно');
+    expect(screen.getByText('Неверно 1 из 3 ответов: исправьте отмеченные.')).toBeInTheDocument();
+    await view.user.type(field("['a', 'b'].join('-')"), 'c');
+    expect(field("['a', 'b'].join('-')")).toHaveAccessibleDescription('');
+    view.unmount();
+
+    const { user } = renderArea(`/user/courses/${courseId}/1/2/2`);
+    const gap = (n: number) => screen.getByRole('textbox', { name: `Пропуск ${n}` });
+    await answerWrong(user, async () => {
+      await user.type(gap(1), 'const');
+      await user.type(gap(2), 'var');
+      await user.type(gap(3), 'typeof');
+    });
+    expect(gap(1)).toHaveAccessibleDescription('верно');
+    expect(gap(2)).toHaveAccessibleDescription('неверно');
+    expect(screen.getByText(summary(1, 3))).toBeInTheDocument();
+  });
+});
