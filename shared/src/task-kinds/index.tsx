@@ -6,7 +6,14 @@
 import './task-kinds.css';
 
 export type { BodyProps } from './body-props';
-export { lazyTaskBody, preloadTaskBodies, preloadTaskBodiesOnUse, TASK_KIND_ENTRIES, taskKindEntry, type TaskKindEntry } from './registry';
+export {
+  lazyTaskBody,
+  preloadTaskBodies,
+  preloadTaskBodiesOnUse,
+  TASK_KIND_ENTRIES,
+  taskKindEntry,
+  type TaskKindEntry,
+} from './registry';
 export { TaskIcon } from './task-icon';
 export { useAnswer } from './use-answer';
 export { RunProgress, Terminal } from './terminal';
