@@ -51,7 +51,8 @@ export function buildModuleViews(rows: TreeRow[], unlocked: Set<number>): Module
     chapter.allTaskAmount += 1;
     module.allTaskAmount += 1;
     if (row.ever_solved || row.solved) everSolved.set(module.moduleId, (everSolved.get(module.moduleId) ?? 0) + 1);
-    if (row.solved) {
+    // a mentor check counts as solved once the mentor accepted it, not while it waits (issue 32)
+    if (row.solved && (row.kind !== 'mentorCheckTask' || row.checked)) {
       chapter.solvedTaskAmount += 1;
       module.solvedTaskAmount += 1;
     }

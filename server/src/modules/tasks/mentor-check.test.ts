@@ -11,9 +11,11 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
   let projectTask: number;
   let quizTask: number;
   let sumTask: number;
+  let course: number;
   beforeAll(async () => {
     const app = await createCourseApp(kind);
     ({ t, openEveryModule, points, sendForCheck: send, giveVerdict } = app);
+    course = app.course;
     projectTask = app.task('todo-project').id;
     quizTask = app.task('functions-quiz').id;
     sumTask = app.task('sum-function').id;
@@ -98,6 +100,23 @@ describe.each(testDatabases())('mentor check on %s', (kind) => {
       })
     ).json().data;
     expect(asMentor.prevResult).toMatchObject({ right: false });
+  });
+
+  it('a waiting answer is not counted solved in its chapter and module; an accepted one is', async () => {
+    const { student, mentor, stateId } = await studentWithOpenCourse();
+    const solvedIn = async () => {
+      const views = (
+        await t.inject({ method: 'GET', url: `/api/student/course/views/${course}`, headers: { cookie: student.cookie } })
+      ).json().data as Array<{ solvedTaskAmount: number; chapterViewDtos: Array<{ name: string; solvedTaskAmount: number }> }>;
+      const module = views.find((m) => m.chapterViewDtos.some((c) => c.name === 'Итоговый проект'))!;
+      return [module.solvedTaskAmount, module.chapterViewDtos.find((c) => c.name === 'Итоговый проект')!.solvedTaskAmount];
+    };
+    const before = await solvedIn();
+    const sent = await send(student.cookie, stateId, `https://github.com/student-${student.id}/counted`);
+    expect(sent.json().data).toMatchObject({ pending: true });
+    expect(await solvedIn()).toEqual(before);
+    await giveVerdict(mentor.cookie, stateId, sent.json().data.answerId, true, '<p>Принято</p>');
+    expect(await solvedIn()).toEqual([before[0]! + 1, before[1]! + 1]);
   });
 
   it('a unique link cannot be one another student already sent; a pending answer can be cancelled', async () => {
