@@ -46,6 +46,7 @@ export const en: Record<StudentTextKey, string> = {
   'courses.notAvailable': 'Not started',
   'courses.fullPassRequired': 'This course must be passed in full',
   'course.back': 'All courses',
+  'course.continue': 'Continue: {title}',
   'course.enroll': 'Enrol in the course',
   'course.enrolling': 'Enrolling…',
   'course.enrollError': 'Could not enrol in the course. Please try again.',

@@ -44,6 +44,7 @@ export const ru = {
   'courses.notAvailable': 'Не начат',
   'courses.fullPassRequired': 'Этот курс нужно пройти полностью',
   'course.back': 'Все курсы',
+  'course.continue': 'Продолжить: {title}',
   'course.enroll': 'Записаться на курс',
   'course.enrolling': 'Записываем…',
   'course.enrollError': 'Не удалось записаться на курс. Попробуйте ещё раз.',

@@ -16,6 +16,7 @@ import {
   useGetStudentCourseEnrollingQuery,
   useGetStudentCourseModulesQuery,
 } from '../../api/courses-api';
+import { continueTarget } from './continue-target';
 import './courses.css';
 
 /**
@@ -186,6 +187,8 @@ export function CoursePage({ additional }: { additional: boolean }) {
   }
   const keep = fakeStudent ? `?studentId=${fakeStudent}` : '';
   const enrolled = enrolling.data === true;
+  // the student's own course: where they go on (the first task left to do in an open module)
+  const next = status === 'NORMAL' && enrolled && modules.data ? continueTarget(modules.data) : null;
   const canEnroll =
     status === 'NORMAL' &&
     !enrolled &&
@@ -233,6 +236,14 @@ export function CoursePage({ additional }: { additional: boolean }) {
             </>
           )}
           {enrollment.isError && <Alert kind="danger">{t('course.enrollError')}</Alert>}
+          {next && (
+            <Link
+              className="btn btn--primary course-hero__continue"
+              to={taskPath({ courseId, additional }, next.m, next.c, next.n, null)}
+            >
+              {t('course.continue', { title: next.title })}
+            </Link>
+          )}
           {staffStudent !== null && enrolling.data !== undefined && modules.data && name.data && (
             <RemotePiece
               component={MentorStaffCourseActions}

@@ -124,6 +124,11 @@ describe('course page against the real server', () => {
     expect(screen.queryByRole('link', { name: 'Объявление функций' })).not.toBeInTheDocument();
     expect(screen.getAllByText('Модуль закрыт: сначала пройдите предыдущий')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Записаться на курс' })).not.toBeInTheDocument();
+    // issue 32: where the student goes on, the course's first task left to do
+    expect(screen.getByRole('link', { name: 'Продолжить: Что такое JavaScript' })).toHaveAttribute(
+      'href',
+      `/user/courses/${courseId}/1/1/1`,
+    );
     expect(student.profile.role.name).toBe('PAY_STUDENT');
     // the staff's pieces are never loaded for the student
     expect(piecesLoadingIn(screen.getByRole('link', { name: 'Первые шаги' }))).toBe(0);
