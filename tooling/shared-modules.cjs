@@ -43,7 +43,14 @@ const withoutCopies = (modules) =>
  * where its pages use it (shared, its entry in every remote's remoteEntry.js cost the course list 0.15 KB
  * brotli, more than a copy in the few pages that use it); and the code editor, off every other page's file.
  */
-const NOT_SHARED = new Set(['./testing', './server-texts', './ssr', './ui/query-state', './ui/code-editor']);
+const NOT_SHARED = new Set([
+  './testing',
+  './server-texts',
+  './ssr',
+  './ui/query-state',
+  './ui/code-editor',
+  './rich-text/editor',
+]);
 
 /** Packages that must exist once on the page. `@academy/shared/*` subpaths hold the one API slice. */
 function sharedModules() {

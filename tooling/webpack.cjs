@@ -47,11 +47,12 @@ function remoteRuntimeCore(name) {
 // page in Russian never fetches, the code editor's ace part its own (react-ace's), and the account
 // forms' rules and birthday pickers (`@academy/shared/accounts`, `…/ui/birthday`: registration, recovery
 // and one's own details) theirs, the directions' marks (`…/ui/direction`: landing, registration, staff lists), and the query-state
-// ladder (`…/ui/query-state`: statistics, reviews, reports, staff lists), and the code editor (`…/ui/code-editor`: code
-// tasks, their history, a mentor's verdict).
+// ladder (`…/ui/query-state`: statistics, reviews, reports, staff lists), the code editor (`…/ui/code-editor`: code
+// tasks, their history, a mentor's verdict) and the rich-text editor (`…/rich-text/editor`: a mentor check's answer,
+// a mentor's verdict, a notification being written; every page keeps only rich text's viewer and sanitizer).
 const ACADEMY_EVERY_PAGE = (module) =>
   /[\\/]shared[\\/]src[\\/](contract|api|federation|domain|ui|i18n|rich-text)[\\/]/.test(module.resource ?? '') &&
-  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|code-editor|birthday-field|direction-icon|query-state)\.tsx|[\\/]contract[\\/]accounts\.ts)$/.test(
+  !/([\\/]i18n[\\/](en|server-texts-en)\.ts|[\\/]ui[\\/](ace-editor|code-editor|birthday-field|direction-icon|query-state)\.tsx|[\\/]rich-text[\\/](index|toolbar|link-dialog|commands|paste|texts)\.tsx?|[\\/]contract[\\/]accounts\.ts)$/.test(
     module.resource,
   );
 

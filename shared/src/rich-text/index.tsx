@@ -1,150 +1,24 @@
-import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '@academy/shared/i18n';
+import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  activeTools,
+  applyLink,
+  exec,
+  focusAt,
+  insertHtml,
+  linkAt,
+  rangeIn,
+  removeLink,
+  toggleCode,
+  ZWSP,
+  type Tool,
+} from './commands';
+import { LinkDialog, type LinkTarget } from './link-dialog';
+import { pastedHtml } from './paste';
+import { sanitizeRichHtml } from './sanitize';
+import { useRichTexts } from './texts';
+import { Toolbar } from './toolbar';
 
-/** The tags rich text may use, as the server's sanitizer allows them. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'code',
-  'pre',
-  'blockquote',
-  'h3',
-  'h4',
-];
-
-/**
- * The links rich text may keep, as the server's `safeHref` does: an absolute http(s) address with its
- * host after `//`, or mailto:, never a backslash (`/\host` and `http:\\host` are `//host` to a browser).
- */
-const SAFE_HREF = /^(?:https?:\/\/[^/?#\\]|mailto:)[^\\]*$/i;
-
-/**
- * An address as the browser's URL parser reads it: without leading and trailing C0 controls and
- * spaces, and without any tab or newline (`java\tscript:` is `javascript:`). The link keeps this form,
- * so what was checked is what the browser follows.
- */
-function browserAddress(href: string): string {
-  // eslint-disable-next-line no-control-regex -- exactly the characters the URL standard strips
-  return href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-}
-
-const ALLOWED = new Set(ALLOWED_TAGS);
-/**
- * Elements whose content is no text for a reader (scripts, styles, foreign and embedded content, a
- * document's head): dropped with all they hold. Any other element off the list is unwrapped: its text
- * and allowed children stay, as DOMPurify's `KEEP_CONTENT` does.
- */
-const DROPPED = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'title',
-  'textarea',
-  'select',
-  'xmp',
-  'plaintext',
-  'head',
-  'audio',
-  'video',
-  'canvas',
-]);
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
-
-/**
- * Rich text rebuilt from what the browser's HTML parser makes of it, in an inert document (nothing
- * in it runs or loads): only the allowed elements (new ones; a link only with a safe `href`, and then
- * the academy's `target` and `rel`) and text. Serialized and parsed again, that gives allowed elements
- * and text only: the parser may regroup them (nested links split, a `<pre>`'s leading newline dropped),
- * but no raw-text or foreign element is allowed, so no text can turn into markup (the re-parse
- * difference mutation XSS relies on). The same algorithm as DOMPurify, for a fixed list: 1 KB instead
- * of 10 KB brotli on every page that shows a notification (issue 14).
- */
-function cleanTree(html: string): HTMLElement {
-  const source = new DOMParser().parseFromString(html, 'text/html');
-  const output = document.implementation.createHTMLDocument('');
-  const container = output.createElement('div');
-  // a walk in document order with an explicit stack, not recursion: deep nesting cannot exhaust the call stack
-  const stack: Array<{ next: ChildNode | null; into: Node }> = [{ next: source.body.firstChild, into: container }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    const node = frame.next;
-    if (!node) {
-      stack.pop();
-      continue;
-    }
-    frame.next = node.nextSibling;
-    if (node.nodeType === Node.TEXT_NODE) {
-      frame.into.appendChild(output.createTextNode((node as Text).data));
-      continue;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) continue; // comments, processing instructions
-    const element = node as Element;
-    const name = element.localName;
-    if (element.namespaceURI !== HTML_NS || DROPPED.has(name)) continue;
-    if (!ALLOWED.has(name)) {
-      // unwrapped: its children go where it was, before its next sibling
-      stack.push({ next: element.firstChild, into: frame.into });
-      continue;
-    }
-    const copy = output.createElement(name);
-    if (name === 'a') {
-      const href = browserAddress(element.getAttribute('href') ?? '');
-      // a kept link opens in a new tab without a way back to the academy's (`window.opener`), as the
-      // server writes every link: whatever `target` and `rel` the text had
-      if (SAFE_HREF.test(href)) {
-        copy.setAttribute('href', href);
-        copy.setAttribute('target', '_blank');
-        copy.setAttribute('rel', 'noopener noreferrer nofollow');
-      }
-    }
-    frame.into.appendChild(copy);
-    stack.push({ next: element.firstChild, into: copy });
-  }
-  return container;
-}
-
-/** Sanitizes again on the client what the server stored (defence in depth: spec, issue 4). */
-export function sanitizeRichHtml(html: string): string {
-  return cleanTree(html).innerHTML;
-}
-
-/** Server rendering has no HTML parser: there rich text is drawn as its plain text (escaped by React). */
-const canParse = () => typeof DOMParser !== 'undefined';
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-const plainText = (html: string) =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
-
-/** True when the HTML holds no visible text. */
-export function isRichTextEmpty(html: string): boolean {
-  return ((canParse() ? cleanTree(html).textContent : plainText(html)) ?? '').replace(/\s/g, '') === '';
-}
-
-/** Rich text from a student or mentor, shown safely (on the server: its text, until the live page takes over). */
-export function RichHtml({ html, className = '' }: { html: string; className?: string }) {
-  const name = `rich-text ${className}`.trim();
-  if (!canParse()) return <div className={name}>{plainText(html)}</div>;
-  return <div className={name} dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }} />;
-}
+export { isRichTextEmpty, RichHtml, sanitizeRichHtml } from './view';
 
 export interface RichTextEditorProps {
   /** the initial HTML; later changes of the prop do not reset what is typed */
@@ -156,51 +30,95 @@ export interface RichTextEditorProps {
   minHeight?: number;
 }
 
-type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList' | 'code' | 'link';
-
-function wrapSelectionInCode() {
-  const selection = window.getSelection();
-  if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return;
-  const range = selection.getRangeAt(0);
-  const code = document.createElement('code');
-  code.textContent = range.toString();
-  range.deleteContents();
-  range.insertNode(code);
-  selection.removeAllRanges();
-}
+const NONE: ReadonlySet<Tool> = new Set();
+const same = (a: ReadonlySet<Tool>, b: ReadonlySet<Tool>) => a.size === b.size && [...a].every((tool) => b.has(tool));
 
 /**
- * A small rich-text editor (contentEditable with a toolbar): bold, italic, lists, inline code and
- * links, with the browser's own shortcuts (Ctrl+B, Ctrl+I). Pasting keeps the text, not the styles.
- * Everything it produces is sanitized again on the server.
+ * A small rich-text editor: an editable area with its toolbar on top, one box (bold, italic, lists,
+ * inline code, links through a dialog), the browser's own shortcuts (Ctrl+B, Ctrl+I) and Ctrl+K for a
+ * link. The toolbar's buttons show the formatting at the caret. A paste and what the editor emits go
+ * through the same allow-list as what it shows (`sanitizeRichHtml`); the server sanitizes again.
  */
 export function RichTextEditor({ value, onChange, label, readOnly = false, minHeight = 160 }: RichTextEditorProps) {
-  const t = useT();
+  const texts = useRichTexts();
   const labelId = useId();
+  const areaId = useId();
   const area = useRef<HTMLDivElement>(null);
   const initial = useRef(value);
+  /** the last selection in the area, for a toolbar button reached with the keyboard */
+  const lastRange = useRef<Range | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(NONE);
+  const [link, setLink] = useState<LinkTarget | null>(null);
 
   useEffect(() => {
     if (area.current) area.current.innerHTML = sanitizeRichHtml(initial.current);
   }, []);
 
-  const emit = () => onChange(area.current?.innerHTML ?? '');
+  const emit = () => {
+    if (area.current) onChange(sanitizeRichHtml(area.current.innerHTML.replaceAll(ZWSP, '')));
+  };
 
-  const run = (command: Command) => {
-    area.current?.focus();
-    if (command === 'code') wrapSelectionInCode();
-    else if (command === 'link') {
-      const href = window.prompt(t('richText.linkPrompt'), 'https://');
-      if (!href || !/^(https?:\/\/|mailto:)/i.test(href.trim())) return;
-      document.execCommand('createLink', false, href.trim());
-    } else document.execCommand(command);
+  /** the pressed buttons and the remembered selection, from the selection now */
+  const refresh = useCallback(() => {
+    const element = area.current;
+    if (!element) return;
+    const range = rangeIn(element);
+    if (range) lastRange.current = range.cloneRange();
+    const next = activeTools(element);
+    setActive((previous) => (same(previous, next) ? previous : next));
+  }, []);
+
+  useEffect(() => {
+    if (!focused) return;
+    document.addEventListener('selectionchange', refresh);
+    return () => document.removeEventListener('selectionchange', refresh);
+  }, [focused, refresh]);
+
+  /** after a command: what it changed goes out, the buttons show the new formatting */
+  const done = () => {
     emit();
+    refresh();
+  };
+
+  const run = (tool: Tool) => {
+    const element = area.current;
+    if (!element || readOnly) return;
+    focusAt(element, lastRange.current);
+    if (tool === 'link') {
+      const range = rangeIn(element);
+      const current = linkAt(element);
+      setLink({
+        range: range?.cloneRange() ?? null,
+        editing: current !== null,
+        href: current?.getAttribute('href') ?? '',
+        askText: !current && !!range?.collapsed,
+      });
+      return;
+    }
+    if (tool === 'code') toggleCode(element);
+    else exec(tool);
+    done();
+  };
+
+  /** back from the link dialog: the editor focused with the selection it had, then `change` */
+  const closeLink = (change?: (element: HTMLElement) => void) => {
+    const element = area.current;
+    if (element && link) {
+      focusAt(element, link.range, true);
+      if (change) {
+        change(element);
+        done();
+      }
+    }
+    setLink(null);
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     event.preventDefault();
-    document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
-    emit();
+    if (!area.current || readOnly) return;
+    insertHtml(area.current, pastedHtml(event.clipboardData));
+    done();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -210,60 +128,51 @@ export function RichTextEditor({ value, onChange, label, readOnly = false, minHe
     }
   };
 
-  const linkIcon = (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-    </svg>
-  );
-  const tools: Array<[Command, string, ReactNode]> = [
-    ['bold', t('richText.bold'), 'B'],
-    ['italic', t('richText.italic'), 'I'],
-    ['insertUnorderedList', t('richText.bulletList'), '•'],
-    ['insertOrderedList', t('richText.numberedList'), '1.'],
-    ['code', t('richText.code'), '</>'],
-    ['link', t('richText.link'), linkIcon],
-  ];
-
   return (
     <div className={`rich-editor${readOnly ? ' rich-editor--readonly' : ''}`}>
       <span id={labelId} className="field__label">
         {label}
       </span>
-      {!readOnly && (
-        <div className="rich-editor__toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
-          {tools.map(([command, name, glyph]) => (
-            <button
-              key={command}
-              type="button"
-              className={`rich-editor__tool rich-editor__tool--${command}`}
-              aria-label={name}
-              title={name}
-              // keep the selection in the text while the button is pressed
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => run(command)}
-            >
-              <span aria-hidden="true">{glyph}</span>
-            </button>
-          ))}
-        </div>
+      <div className={`rich-editor__box${focused ? ' rich-editor__box--focused' : ''}`}>
+        {!readOnly && <Toolbar texts={texts} active={active} controls={areaId} onRun={run} />}
+        <div
+          ref={area}
+          id={areaId}
+          className="rich-editor__area rich-text"
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-readonly={readOnly || undefined}
+          contentEditable={!readOnly}
+          suppressContentEditableWarning
+          tabIndex={0}
+          style={{ minHeight }}
+          onInput={done}
+          onKeyUp={refresh}
+          onMouseUp={refresh}
+          onFocus={() => {
+            setFocused(true);
+            // Enter makes a paragraph, not a <div> (which the allow-list would unwrap into one line)
+            exec('defaultParagraphSeparator', 'p');
+            refresh();
+          }}
+          onBlur={() => {
+            setFocused(false);
+            emit();
+          }}
+          onPaste={onPaste}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {link && (
+        <LinkDialog
+          texts={texts}
+          target={link}
+          onApply={(href, text) => closeLink((element) => applyLink(element, href, text))}
+          onRemove={() => closeLink(removeLink)}
+          onClose={() => closeLink()}
+        />
       )}
-      <div
-        ref={area}
-        className="rich-editor__area rich-text"
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        aria-readonly={readOnly || undefined}
-        contentEditable={!readOnly}
-        suppressContentEditableWarning
-        tabIndex={0}
-        style={{ minHeight }}
-        onInput={emit}
-        onBlur={emit}
-        onPaste={onPaste}
-        onKeyDown={onKeyDown}
-      />
     </div>
   );
 }

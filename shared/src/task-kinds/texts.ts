@@ -67,6 +67,30 @@ export const ru = {
   'task.markWrong': 'неверно',
   'task.wrongItems':
     'Неверно {count} из {total, plural, one {# ответа} few {# ответов} many {# ответов} other {# ответа}}: исправьте отмеченные.',
+  'task.orderHint': 'Расставьте пункты по порядку: перетащите их за ручку или двигайте кнопками «выше» и «ниже».',
+  'task.keepOrder': 'Оставить этот порядок',
+  'task.dragItem': 'Перетащить «{item}»',
+  'task.moveUp': 'Переместить «{item}» выше',
+  'task.moveDown': 'Переместить «{item}» ниже',
+  'task.sortableRole': 'перемещаемый пункт',
+  'task.dragInstructions':
+    'Чтобы взять пункт, нажмите пробел или Enter. Стрелками вверх и вниз выберите место, пробелом или Enter поставьте пункт, Escape — отмена.',
+  'task.dragStart': 'Взят пункт «{item}», место {n} из {count}.',
+  'task.dragOver': 'Пункт «{item}»: место {n} из {count}.',
+  'task.dragOutside': 'Пункт «{item}» вне списка.',
+  'task.dragEnd': 'Пункт «{item}» поставлен на место {n} из {count}.',
+  'task.dragCancel': 'Перемещение отменено: пункт «{item}» остался на месте {n}.',
+  'task.matchHint':
+    'Перетащите определение на термин (на телефоне — нажмите на него и удерживайте) или выберите его в списке под термином.',
+  'task.definitions': 'Определения',
+  'task.allPlaced': 'Все определения расставлены.',
+  'task.dropHere': 'Перетащите сюда определение',
+  'task.matchStart': 'Взято определение «{definition}».',
+  'task.matchOver': 'Над термином «{term}».',
+  'task.matchOverPool': 'Над списком определений.',
+  'task.matchEnd': 'Определение «{definition}» выбрано для «{term}».',
+  'task.matchBack': 'Определение «{definition}» возвращено в список.',
+  'task.matchCancel': 'Перемещение отменено.',
 };
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify } from '@academy/shared/api';
 import type { StaffNotification } from '@academy/shared/contract';
-import { RichTextEditor } from '@academy/shared/rich-text';
+import { RichTextEditor } from '@academy/shared/rich-text/editor';
 import { ActionRow, Alert, Button, Checkbox, TextField } from '@academy/shared/ui';
 import { useT, type TextKey } from '../../i18n';
 import { AudienceFields } from './audience-fields';

@@ -40,6 +40,22 @@ async function wrongThenRight(user: UserEvent, answerWrong: () => Promise<void>,
   expect(screen.queryByRole('button', { name: 'Проверить' })).not.toBeInTheDocument();
 }
 
+/** the items of an ordering task as the list shows them (its handles are named by them) */
+const shownOrder = () =>
+  screen
+    .getAllByRole('button', { name: /^Перетащить «/ })
+    .map((handle) => handle.getAttribute('aria-label')!.replace(/^Перетащить «|»$/g, ''));
+
+/** sorts an ordering task's list with the "up" buttons (a list already in that order is kept as it is) */
+async function arrange(user: UserEvent, wanted: string[]) {
+  for (const [i, item] of wanted.entries())
+    for (let at = shownOrder().indexOf(item); at > i; at -= 1)
+      await user.click(screen.getByRole('button', { name: `Переместить «${item}» выше` }));
+  const keep = screen.queryByRole('button', { name: 'Оставить этот порядок' });
+  if (keep) await user.click(keep);
+  expect(shownOrder()).toEqual(wanted);
+}
+
 describe('every task kind against the real server: wrong, then right', () => {
   it('word', async () => {
     const { courseId } = await studentWithOpenCourse();
@@ -57,12 +73,10 @@ describe('every task kind against the real server: wrong, then right', () => {
     expect(screen.getByRole('textbox', { name: 'Ваш ответ' })).toBeDisabled();
   });
 
-  it('ordering: every item needs its own place', async () => {
+  it('ordering: the list sorted with its up and down buttons (issue 32: dragging is the other way)', async () => {
     const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/1/2/3`);
     await screen.findByRole('heading', { level: 1, name: 'Порядок выполнения программы' });
-    const place = (item: string, n: string) =>
-      user.selectOptions(screen.getByRole('combobox', { name: `Место для «${item}»` }), n);
     const order = [
       'Браузер загружает HTML-страницу',
       'Браузер встречает тег script и загружает файл',
@@ -71,17 +85,8 @@ describe('every task kind against the real server: wrong, then right', () => {
     ];
     await wrongThenRight(
       user,
-      async () => {
-        await place(order[0]!, '2');
-        await place(order[1]!, '1');
-        await place(order[2]!, '3');
-        expect(check()).toBeDisabled(); // one item still has no place
-        await place(order[3]!, '4');
-      },
-      async () => {
-        await place(order[0]!, '1');
-        await place(order[1]!, '2');
-      },
+      () => arrange(user, [order[1]!, order[0]!, order[2]!, order[3]!]),
+      () => arrange(user, order),
     );
   });
 

@@ -26,38 +26,46 @@ async function answerWrong(user: UserEvent, answer: () => Promise<void>) {
 const summary = (count: number, total: number) => `Неверно ${count} из ${total} ответов: исправьте отмеченные.`;
 
 describe('a wrong answer marks its items', () => {
-  it('ordering: each place right or wrong, again when reopened; a changed place loses its mark', async () => {
+  it('ordering: each place right or wrong, again when reopened; a moved item loses its mark', async () => {
     const courseId = await studentWithOpenCourse();
     const view = renderArea(`/user/courses/${courseId}/1/2/3`);
-    const place = (item: string) => screen.getByRole('combobox', { name: `Место для «${item}»` });
+    // the mark describes the item's drag handle (before dnd-kit's instructions)
+    const handle = (item: string) => screen.getByRole('button', { name: `Перетащить «${item}»` });
     const order = [
       'Браузер загружает HTML-страницу',
       'Браузер встречает тег script и загружает файл',
       'Движок разбирает код',
       'Движок выполняет код',
     ];
+    const shown = () =>
+      screen
+        .getAllByRole('button', { name: /^Перетащить «/ })
+        .map((button) => button.getAttribute('aria-label')!.replace(/^Перетащить «|»$/g, ''));
     await answerWrong(view.user, async () => {
-      await view.user.selectOptions(place(order[0]!), '2');
-      await view.user.selectOptions(place(order[1]!), '1');
-      await view.user.selectOptions(place(order[2]!), '3');
-      await view.user.selectOptions(place(order[3]!), '4');
+      const wanted = [order[1]!, order[0]!, order[2]!, order[3]!];
+      for (const [i, item] of wanted.entries())
+        for (let at = shown().indexOf(item); at > i; at -= 1)
+          await view.user.click(screen.getByRole('button', { name: `Переместить «${item}» выше` }));
+      expect(shown()).toEqual(wanted);
     });
-    expect(place(order[0]!)).toHaveAccessibleDescription('неверно');
-    expect(place(order[1]!)).toHaveAccessibleDescription('неверно');
-    expect(place(order[2]!)).toHaveAccessibleDescription('верно');
-    expect(place(order[3]!)).toHaveAccessibleDescription('верно');
+    expect(handle(order[0]!)).toHaveAccessibleDescription(/^неверно /);
+    expect(handle(order[1]!)).toHaveAccessibleDescription(/^неверно /);
+    expect(handle(order[2]!)).toHaveAccessibleDescription(/^верно /);
+    expect(handle(order[3]!)).toHaveAccessibleDescription(/^верно /);
     expect(screen.getByText(summary(2, 4))).toBeInTheDocument();
     view.unmount();
 
     // the page opened again starts from the answer as sent, with its marks
     const { user } = renderArea(`/user/courses/${courseId}/1/2/3`);
     expect(await screen.findByText(summary(2, 4))).toBeInTheDocument();
-    expect(place(order[0]!)).toHaveAccessibleDescription('неверно');
-    // a changed place is a new answer: its mark goes
-    await user.selectOptions(place(order[0]!), '1');
-    expect(place(order[0]!)).toHaveAccessibleDescription('');
-    expect(place(order[1]!)).toHaveAccessibleDescription('неверно');
-    expect(screen.getByText('Неверно 1 из 4 ответов: исправьте отмеченные.')).toBeInTheDocument();
+    expect(shown()).toEqual([order[1], order[0], order[2], order[3]]);
+    expect(handle(order[0]!)).toHaveAccessibleDescription(/^неверно /);
+    // a moved item is a new answer: the two items that changed places lose their marks, the rest keep theirs
+    await user.click(screen.getByRole('button', { name: `Переместить «${order[3]!}» выше` }));
+    expect(handle(order[3]!)).not.toHaveAccessibleDescription(/верно/);
+    expect(handle(order[2]!)).not.toHaveAccessibleDescription(/верно/);
+    expect(handle(order[1]!)).toHaveAccessibleDescription(/^неверно /);
+    expect(screen.getByText(summary(2, 4))).toBeInTheDocument();
   });
 
   it('association: each pair', async () => {

@@ -3,7 +3,8 @@ import { usePageStatus } from '@academy/shared/api';
 import type { MentorVerdict } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n/task';
-import { isRichTextEmpty, RichHtml, RichTextEditor } from '@academy/shared/rich-text';
+import { isRichTextEmpty, RichHtml } from '@academy/shared/rich-text';
+import { RichTextEditor } from '@academy/shared/rich-text/editor';
 import { ActionRow, Alert, Button } from '@academy/shared/ui';
 import { useAnswer, type BodyProps } from '@academy/shared/task-kinds';
 

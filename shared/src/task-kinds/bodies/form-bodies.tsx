@@ -5,7 +5,10 @@ import { byId, draftList, useAnswer } from '../use-answer';
 import { ItemMark, markId, sentMarks, wrongCount } from './item-mark';
 import { TaskForm } from './task-form';
 
-export { AssociationBody, MultiAnswerBody, MultiInputBody, MultiTestBody } from './list-bodies';
+export { MultiAnswerBody, MultiInputBody, MultiTestBody } from './list-bodies';
+// issue 32: ordering and association are dragged (their drag code loads with these bodies only)
+export { AssociationBody } from './association-body';
+export { OrderingBody } from './ordering-body';
 
 export function TheoryBody(props: BodyProps) {
   const { task, locked, busy, onSubmit } = props;
@@ -115,70 +118,6 @@ export function GappingBody(props: BodyProps) {
           ),
         )}
       </p>
-    </TaskForm>
-  );
-}
-
-export function OrderingBody(props: BodyProps) {
-  const { task, locked, busy, onSubmit } = props;
-  const t = useT();
-  const items = task.taskItems ?? [];
-  type Place = { id: number; position: number };
-  const [places, setPlaces, answer] = useAnswer<Record<number, number>>(
-    props,
-    () =>
-      byId(
-        task.answeredItems ?? [],
-        (a) => a.id,
-        (a) => a.position,
-      ),
-    (draft) =>
-      byId(
-        draftList<Place>(draft, 'answerItemDtos'),
-        (a) => a.id,
-        (a) => Number(a.position),
-      ),
-    // a draft holds the places chosen so far
-    (all) => ({ answerItemDtos: items.filter((i) => all[i.id]).map((i) => ({ id: i.id, position: all[i.id] })) }),
-  );
-  const used = Object.values(places);
-  const complete = items.every((i) => places[i.id]) && new Set(used).size === items.length;
-  const scope = useId();
-  // each item of the order as sent: in its right place or not (the right order never comes)
-  const marks = sentMarks(
-    task,
-    (task.answeredItems ?? []).map((a) => ({ id: a.id, value: a.position, isRight: a.isRight })),
-    (id) => places[id],
-  );
-  return (
-    <TaskForm
-      complete={complete}
-      locked={locked}
-      busy={busy}
-      onSubmit={() => onSubmit(answer)}
-      wrong={{ count: wrongCount(marks), total: items.length }}
-    >
-      <ul className="ordering">
-        {items.map((item) => (
-          <li key={item.id} className="ordering__item">
-            <select
-              aria-label={t('task.place', { item: item.itemText })}
-              aria-describedby={markId(scope, item.id, marks)}
-              value={places[item.id] ?? ''}
-              onChange={(e) => setPlaces((all) => ({ ...all, [item.id]: Number(e.target.value) }))}
-            >
-              <option value="">{t('task.choose')}</option>
-              {items.map((_, i) => (
-                <option key={i + 1} value={i + 1}>
-                  {i + 1}
-                </option>
-              ))}
-            </select>
-            <ItemMark right={marks[item.id]} id={markId(scope, item.id, marks)} />
-            <span className="ordering__text">{item.itemText}</span>
-          </li>
-        ))}
-      </ul>
     </TaskForm>
   );
 }

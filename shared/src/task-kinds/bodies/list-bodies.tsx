@@ -1,75 +1,8 @@
 import { useId } from 'react';
-import { useT } from '../texts';
 import type { BodyProps } from '../body-props';
 import { byId, draftList, useAnswer } from '../use-answer';
 import { ItemMark, markId, sameIds, sentMarks, wrongCount } from './item-mark';
 import { TaskForm } from './task-form';
-
-export function AssociationBody(props: BodyProps) {
-  const { task, locked, busy, onSubmit } = props;
-  const t = useT();
-  const terms = task.terms ?? [];
-  type Pair = { termId: number; definitionId: number };
-  const [chosen, setChosen, answer] = useAnswer<Record<number, number>>(
-    props,
-    () =>
-      byId(
-        task.studentAssociationResults ?? [],
-        (r) => r.termId,
-        (r) => r.definitionId,
-      ),
-    (draft) =>
-      byId(
-        draftList<Pair>(draft, 'studentAnswers'),
-        (p) => p.termId,
-        (p) => Number(p.definitionId),
-      ),
-    (all) => ({
-      studentAnswers: terms
-        .filter((term) => all[term.termId])
-        .map((term) => ({ termId: term.termId, definitionId: all[term.termId] })),
-    }),
-  );
-  const scope = useId();
-  const marks = sentMarks(
-    task,
-    (task.studentAssociationResults ?? []).map((r) => ({ id: r.termId, value: r.definitionId, isRight: r.isRight })),
-    (id) => chosen[id],
-  );
-  return (
-    <TaskForm
-      complete={terms.every((term) => chosen[term.termId])}
-      locked={locked}
-      busy={busy}
-      onSubmit={() => onSubmit(answer)}
-      wrong={{ count: wrongCount(marks), total: terms.length }}
-    >
-      <dl className="association">
-        {terms.map((term) => (
-          <div key={term.termId} className="association__row">
-            <dt>{term.text}</dt>
-            <dd>
-              <select
-                aria-label={t('task.definitionFor', { term: term.text })}
-                aria-describedby={markId(scope, term.termId, marks)}
-                value={chosen[term.termId] ?? ''}
-                onChange={(e) => setChosen((all) => ({ ...all, [term.termId]: Number(e.target.value) }))}
-              >
-                <option value="">{t('task.choose')}</option>
-                {(task.definitions ?? []).map((d) => (
-                  <option key={d.definitionId} value={d.definitionId}>
-                    {d.text}
-                  </option>
-                ))}
-              </select>
-              <ItemMark right={marks[term.termId]} id={markId(scope, term.termId, marks)} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </TaskForm>
-  );
-}
 
 export function MultiTestBody(props: BodyProps) {
   const { task, locked, busy, onSubmit } = props;
