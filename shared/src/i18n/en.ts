@@ -50,7 +50,6 @@ export const en: Record<MessageKey, string> = {
   'richText.numberedList': 'Numbered list',
   'richText.code': 'Code',
   'richText.link': 'Link',
-  'richText.linkPrompt': 'Link address (https://…)',
 
   cancel: 'Cancel',
 

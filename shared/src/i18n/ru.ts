@@ -50,7 +50,6 @@ export const ru = {
   'richText.numberedList': 'Нумерованный список',
   'richText.code': 'Код',
   'richText.link': 'Ссылка',
-  'richText.linkPrompt': 'Адрес ссылки (https://…)',
 
   cancel: 'Отмена',
 
