@@ -139,6 +139,7 @@ for (const d of DIRECTIONS) {
 
 for (const d of DIRECTIONS) {
   test(`${d.direction}: an enrollee of the direction reaches their code step and solves it`, async ({ page, request }) => {
+    test.slow();
     const enrollee = await createUser(request, { role: 'STUDENT', direction: d.direction, paymentType: 'REGULAR' });
     await signIn(page, enrollee);
     await page.waitForURL('**/enrollee/1');
@@ -148,7 +149,8 @@ for (const d of DIRECTIONS) {
     await expect(page.getByRole('heading', { level: 1, name: d.step.title })).toBeVisible();
     await typeCode(page, d.step.right);
     await page.getByRole('button', { name: 'Проверить' }).click();
-    await expect(page.getByText('Правильное решение')).toBeVisible({ timeout: 20_000 });
+    // the first answer of a language on a fresh server also starts its compiler (a cold JVM: seconds)
+    await expect(page.getByText('Правильное решение')).toBeVisible({ timeout: 60_000 });
     await shot(page, `${d.direction}-enrollee-code-step`);
   });
 }

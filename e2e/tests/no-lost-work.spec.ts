@@ -140,6 +140,8 @@ test('an answer sent offline waits as "will be sent" and is sent once when the n
 });
 
 test('a reload in the middle of sending: the answer is sent again with its key and graded once', async ({ page, request }) => {
+  // two gradings' worth of waiting and a reload: slow when CI's other work shares the machine
+  test.slow();
   const { courseId } = await student(page, request);
   await page.goto(`/user/courses/${courseId}/2/1/2`);
   await typeCode(page, SUM);
