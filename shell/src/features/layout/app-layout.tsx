@@ -1,3 +1,4 @@
+import { NavigationProgress } from './navigation-progress';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageStatus, useSelectLanguageMutation } from '@academy/shared/api';
@@ -27,6 +28,7 @@ function Frame({
   const t = useT();
   return (
     <div className="app">
+      <NavigationProgress />
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
