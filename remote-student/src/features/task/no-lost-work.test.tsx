@@ -1,31 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { setApiBaseUrl } from '@academy/shared/api';
-import {
-  apiData,
-  apiFetch,
-  createTestUser,
-  openCourseFor,
-  renderWithProviders,
-  signedInUser,
-  signInAs,
-  testApiUrl,
-} from '@academy/shared/testing';
-import StudentApp from '../../app';
+import { apiData, apiFetch, signedInUser, signInAs, testApiUrl } from '@academy/shared/testing';
 import { memoryOutbox, outbox, setOutboxStorage } from './answer-outbox';
+import { renderArea, studentWithOpenCourse } from './task-test-area';
 import { DRAFT_SAVE_DELAY_MS } from './use-task-draft';
 
 // Issue 29, "No lost work": the answer on the page is the student's data. It is kept as a server-side
 // draft (a reload, another device), through a reset, a cancelled sending and a verdict "needs changes",
 // and an answer sent without a network waits in the browser's queue and is sent once when it is back.
-const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
-
-async function studentWithOpenCourse() {
-  const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
-  await signedInUser({ role: 'MENTOR', direction: 'FE' });
-  const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
-  await signInAs(student);
-  return { courseId, student };
-}
 
 // the task page and its bodies are chunks loaded on first use: a cold test process on a busy machine takes seconds
 const answerField = () => screen.findByRole('textbox', { name: 'Ваш ответ' }, { timeout: 15_000 });

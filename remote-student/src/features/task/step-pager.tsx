@@ -1,21 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { TaskHeading } from '@academy/shared/contract';
 import { taskPath } from '@academy/shared/domain';
 import { useT } from '../../i18n/task';
+import type { TaskPlaceProps } from './task-heading-bar';
 
 /**
  * Under a task: the chapter's previous and next steps by their titles (issue 32, "Finding your way"),
  * beside the spec's next-step control (which also crosses chapters and modules).
  */
-export function StepPager({
-  heading,
-  address: { courseId, additional, m, c, n },
-  fake,
-}: {
-  heading: TaskHeading;
-  address: { courseId: number; additional: boolean; m: number; c: number; n: number };
-  fake: number | null;
-}) {
+export function StepPager({ heading, address: { courseId, additional, m, c, n }, fake }: TaskPlaceProps) {
   const t = useT();
   const steps = heading.taskHeadingDtos;
   const previous = steps[n - 2];

@@ -4,16 +4,15 @@ import { taskIconState, taskPath } from '@academy/shared/domain';
 import { TaskIcon } from '@academy/shared/task-kinds';
 import { useT } from '../../i18n/task';
 
-/** The chapter's title and its tasks' icons above a task, the current one marked (spec 1 §2). */
-export function TaskHeadingBar({
-  heading,
-  address: { courseId, additional, m, c, n },
-  fake,
-}: {
+/** Where a task is: its chapter's heading, its place in the course, and the student viewed (null: one's own). */
+export interface TaskPlaceProps {
   heading: TaskHeading;
   address: { courseId: number; additional: boolean; m: number; c: number; n: number };
   fake: number | null;
-}) {
+}
+
+/** The chapter's title and its tasks' icons above a task, the current one marked (spec 1 §2). */
+export function TaskHeadingBar({ heading, address: { courseId, additional, m, c, n }, fake }: TaskPlaceProps) {
   const t = useT();
   return (
     <header className="task-heading card">

@@ -1,19 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { createTestUser, openCourseFor, renderWithProviders, signedInUser, signInAs } from '@academy/shared/testing';
-import StudentApp from '../../app';
+import { renderArea, studentWithOpenCourse } from './task-test-area';
 
 // Issue 32, "Feedback that teaches": after a wrong answer each item of it is marked right or wrong (never
 // the right answer), the form says how many are wrong, and an item's mark goes once the student changes it.
-const renderArea = (route: string) => renderWithProviders(<StudentApp />, { route, path: '/user/*' });
-
-async function studentWithOpenCourse() {
-  const student = await createTestUser({ direction: 'FE', paymentType: 'REGULAR' });
-  await signedInUser({ role: 'MENTOR', direction: 'FE' });
-  const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
-  await signInAs(student);
-  return courseId;
-}
 
 async function answerWrong(user: UserEvent, answer: () => Promise<void>) {
   // the body loads with its kind's chunk, after the task's heading
@@ -27,7 +17,7 @@ const summary = (count: number, total: number) => `Неверно ${count} из 
 
 describe('a wrong answer marks its items', () => {
   it('ordering: each place right or wrong, again when reopened; a moved item loses its mark', async () => {
-    const courseId = await studentWithOpenCourse();
+    const { courseId } = await studentWithOpenCourse();
     const view = renderArea(`/user/courses/${courseId}/1/2/3`);
     // the mark describes the item's drag handle (before dnd-kit's instructions)
     const handle = (item: string) => screen.getByRole('button', { name: `Перетащить «${item}»` });
@@ -69,7 +59,7 @@ describe('a wrong answer marks its items', () => {
   });
 
   it('association: each pair', async () => {
-    const courseId = await studentWithOpenCourse();
+    const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/2/1/3`);
     const definition = (term: string) => screen.getByRole('combobox', { name: `Определение для «${term}»` });
     await answerWrong(user, async () => {
@@ -84,7 +74,7 @@ describe('a wrong answer marks its items', () => {
   });
 
   it('multi-test: each question, in its group’s name; another choice loses the mark', async () => {
-    const courseId = await studentWithOpenCourse();
+    const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/2/2/1`);
     const returnless = 'Что вернёт функция без return?';
     const callback = 'Как называется функция, переданная в другую функцию?';
@@ -101,7 +91,7 @@ describe('a wrong answer marks its items', () => {
   });
 
   it('multi-answer: each question', async () => {
-    const courseId = await studentWithOpenCourse();
+    const { courseId } = await studentWithOpenCourse();
     const { user } = renderArea(`/user/courses/${courseId}/3/1/2`);
     const tick = async (question: string, answer: string) =>
       user.click(within(await screen.findByRole('group', { name: question })).getByRole('checkbox', { name: answer }));
@@ -118,7 +108,7 @@ describe('a wrong answer marks its items', () => {
   });
 
   it('multi-input and gapping: each field', async () => {
-    const courseId = await studentWithOpenCourse();
+    const { courseId } = await studentWithOpenCourse();
     const view = renderArea(`/user/courses/${courseId}/3/1/3`);
     const field = (question: string) => screen.getByRole('textbox', { name: question });
     await answerWrong(view.user, async () => {
