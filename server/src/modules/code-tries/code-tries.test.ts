@@ -70,7 +70,7 @@ describe.each(testDatabases())('tries of code tasks on %s', (kind) => {
   });
 
   it('refuses what is not a try of one’s own code task, with a readable reason', async () => {
-    const { tryCode, id } = await sumTask();
+    const { tryCode, id, student } = await sumTask();
     expect((await tryCode('function sum() {}', null)).statusCode).toBe(401);
     const classmate = await t.userWithSession();
     expect((await tryCode('function sum() {}', classmate.cookie)).statusCode).toBe(404);
@@ -79,6 +79,14 @@ describe.each(testDatabases())('tries of code tasks on %s', (kind) => {
     expect(empty.json().error.text).toBeTruthy();
     expect((await tryCode({ a: 1 })).statusCode).toBe(400);
     expect((await tryCode('x'.repeat(50_001))).statusCode).toBe(400);
+    // a form posted from another site runs nothing (CSRF)
+    const forged = await t.inject({
+      method: 'POST',
+      url: `/api/student/taskInfo/${id}/code/try`,
+      headers: { cookie: student.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: { solution: 'function sum(a, b) { return a + b }' },
+    });
+    expect(forged.statusCode).toBe(403);
     expect(id).toBeGreaterThan(0);
   });
 
