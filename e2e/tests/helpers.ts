@@ -98,11 +98,28 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
-/** axe-core on the current page: no serious or critical violation. */
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+/** axe-core's serious and critical findings on the current page, one line each. */
+export async function seriousA11yIssues(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  expect(await seriousA11yIssues(page)).toEqual([]);
+}
+
+/**
+ * axe-core on the current page in both themes (issue 32): the light one, then the dark one, as the
+ * system's preference switches them (the boot script follows it live), without reloading the page.
+ * Soft: a walk over many pages lists every finding.
+ */
+export async function expectNoSeriousA11yIssuesInBothThemes(page: Page, where: string): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect.soft(await seriousA11yIssues(page), `axe on ${where}, ${theme} theme`).toEqual([]);
+  }
 }

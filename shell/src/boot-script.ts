@@ -35,6 +35,28 @@ try {
   // storage refused (a private window's policy): the server's language stays
 }
 
+/**
+ * The theme (issue 32), set on <html> before the first paint: the choice kept in this browser by the
+ * profile menu's switch (`academy.theme`: light or dark), else the system's (prefers-color-scheme), followed
+ * live. The switch announces a new choice with the `academy-theme` event; another tab's, through `storage`.
+ */
+const dark = matchMedia('(prefers-color-scheme: dark)');
+function applyTheme(): void {
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem('academy.theme');
+  } catch {
+    // storage refused: the system's theme
+  }
+  html.setAttribute('data-theme', chosen === 'light' || chosen === 'dark' ? chosen : dark.matches ? 'dark' : 'light');
+}
+applyTheme();
+dark.addEventListener('change', applyTheme);
+addEventListener('academy-theme', applyTheme);
+addEventListener('storage', (event) => {
+  if (event.key === 'academy.theme') applyTheme();
+});
+
 /** The index, among the server page's elements matching `selector`, of the one the event is on; -1 when none. */
 function indexOn(event: Event, selector: string): number {
   const view = doc.getElementById('prerendered');

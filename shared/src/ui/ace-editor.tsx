@@ -45,6 +45,33 @@ function useMode(language: CodeLanguage): string {
   return loadedModes.has(language) ? more[0] : 'text';
 }
 
+/**
+ * The page's theme (issue 32: `data-theme` on <html>, set by the shell's boot script and its switch),
+ * followed live: ace's tomorrow theme in the light, tomorrow_night (a chunk of its own) in the dark.
+ */
+function useAceTheme(): string {
+  const [dark, setDark] = useState(() => document.documentElement.getAttribute('data-theme') === 'dark');
+  const [nightLoaded, setNightLoaded] = useState(false);
+  useEffect(() => {
+    const html = document.documentElement;
+    const observer = new MutationObserver(() => setDark(html.getAttribute('data-theme') === 'dark'));
+    observer.observe(html, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    if (!dark || nightLoaded) return;
+    let live = true;
+    import('ace-builds/src-noconflict/theme-tomorrow_night').then(
+      () => live && setNightLoaded(true),
+      () => undefined, // the light theme stays: readable, only brighter
+    );
+    return () => {
+      live = false;
+    };
+  }, [dark, nightLoaded]);
+  return dark && nightLoaded ? 'tomorrow_night' : 'tomorrow';
+}
+
 // No syntax-check workers: they are created from blob: URLs, which the CSP (script-src 'self') forbids,
 // and the session would start one before react-ace applies its own options.
 ace.config.setDefaultValue('session', 'useWorker', false);
@@ -83,6 +110,7 @@ export default function AceCodeEditor({
 }: CodeEditorProps & { handover?: EditorHandover }) {
   const t = useT();
   const mode = useMode(language);
+  const theme = useAceTheme();
   // the shortcuts call the latest handlers (ace keeps the commands it was given first)
   const handlers = useRef({ onSubmit, onRun });
   useEffect(() => {
@@ -119,7 +147,7 @@ export default function AceCodeEditor({
   return (
     <AceEditor
       mode={mode}
-      theme="tomorrow"
+      theme={theme}
       name={`editor-${label.replace(/\W+/g, '-')}`}
       value={value}
       onChange={onChange}

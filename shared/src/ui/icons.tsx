@@ -46,7 +46,7 @@ export const LogoMark = (props: IconProps) => (
     <rect width="32" height="32" rx="8" fill="var(--color-primary)" />
     <path
       d="M9 22 16 9l7 13M11.5 18h9"
-      stroke="#fff"
+      stroke="var(--color-on-accent)"
       strokeWidth="2.6"
       fill="none"
       strokeLinecap="round"

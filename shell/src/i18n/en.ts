@@ -55,4 +55,8 @@ export const en: Record<ShellTextKey, string> = {
   'footer.copyright': '© Academy, {year}',
   'profile.unavailable': 'Your profile could not be loaded. Trying again…',
   'profile.retryNow': 'Try now',
+  'theme.label': 'Theme',
+  'theme.system': 'System',
+  'theme.light': 'Light',
+  'theme.dark': 'Dark',
 };

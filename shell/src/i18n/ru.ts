@@ -55,6 +55,10 @@ export const ru = {
   'footer.copyright': '© Академия, {year}',
   'profile.unavailable': 'Не удалось загрузить ваш профиль. Пробуем снова…',
   'profile.retryNow': 'Повторить сейчас',
+  'theme.label': 'Тема',
+  'theme.system': 'Системная',
+  'theme.light': 'Светлая',
+  'theme.dark': 'Тёмная',
 } as const;
 
 export type ShellTextKey = keyof typeof ru;

@@ -47,8 +47,8 @@ function PromiseIcon({ state }: { state: VerdictPromiseState }) {
   return (
     <svg {...common}>
       <path d="M8 1.5l7 13H1z" fill="currentColor" />
-      <path d="M8 6v4" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
-      <circle cx="8" cy="12.2" r="0.9" fill="#fff" />
+      <path d="M8 6v4" stroke="var(--color-on-accent)" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="8" cy="12.2" r="0.9" fill="var(--color-on-accent)" />
     </svg>
   );
 }

@@ -5,6 +5,7 @@ import { PASSWORD_PATH_BY_ROLE } from '@academy/shared/domain';
 import { useT } from '../../i18n';
 import { useExit } from '../../lib/use-exit';
 import { LogoutIcon, Popover } from '@academy/shared/ui';
+import { ThemeSwitch } from './theme-switch';
 
 // Issue 14: the avatar form (formik, yup and the account pieces) loads when it is opened, not with every page
 const AvatarDialog = lazy(async () => ({ default: (await import('@academy/shared/account')).AvatarDialog }));
@@ -17,7 +18,7 @@ const DetailsDialog = lazy(async () => ({ default: (await import('@academy/share
 function DefaultAvatar() {
   return (
     <svg className="avatar avatar--default" viewBox="0 0 96 96" aria-hidden focusable={false}>
-      <rect width="96" height="96" fill="#eef0ff" />
+      <rect width="96" height="96" fill="var(--color-primary-soft)" />
       <circle cx="48" cy="38" r="18" fill="#9aa3d9" />
       <path d="M14 92c4-20 18-30 34-30s30 10 34 30" fill="#9aa3d9" />
     </svg>
@@ -95,6 +96,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
                 </button>
               </li>
             </ul>
+            <ThemeSwitch />
           </div>
         )}
       </Popover>
