@@ -68,7 +68,7 @@ test('the English registration page reads in English on a Russian interface; Rus
   await page.goto('/start/en?direction=FE');
   await expect(page.getByRole('heading', { name: 'Registration' })).toBeVisible();
   await expect(page.getByLabel('First name')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
   expect(english.length).toBeGreaterThan(0);
 });

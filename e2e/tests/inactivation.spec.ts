@@ -96,7 +96,7 @@ test('the inactive page is clean for axe, in English too', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: 'Обучение ждёт оплаты' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('button', { name: 'EN', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your studies are waiting for payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your studies are awaiting payment' })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
 

@@ -73,9 +73,9 @@ describe('public area against the real server', () => {
     await user.type(screen.getByLabelText('E-mail'), taken.email);
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await pickBirthday(user, '1', 'January', '1990');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(/A user with this e-mail is already registered/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });
 
   it('an invitation: the e-mail from the token, read-only; passwords must match; success goes to /login?param=start', async () => {
@@ -164,13 +164,13 @@ describe('public area against the real server', () => {
       '/demo/en?direction=FE',
     );
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy_policy');
-    await waitFor(() => expect(document.title).toBe('Learn programming — Academy'));
+    await waitFor(() => expect(document.title).toBe('Learn to code — Academy'));
     view.unmount();
 
     // /start follows the interface's language too, not only /start/en
     const utils = renderWithProviders(<PublicApp />, { route: '/start?direction=GO', path: '/*', language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Registration' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Registration — Academy'));
     utils.unmount();
 

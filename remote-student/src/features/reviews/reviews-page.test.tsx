@@ -242,7 +242,7 @@ describe('the review list /user/review against the real server', () => {
     renderArea('/user/review', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Group review' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Your review' });
-    expect(await within(section).findByText('No reviews in these days')).toBeInTheDocument();
+    expect(await within(section).findByText('No reviews for these dates')).toBeInTheDocument();
     expect(within(section).getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('All');
     expect(within(section).getByLabelText('From')).toHaveValue(addDays(localToday(), -14));
   });

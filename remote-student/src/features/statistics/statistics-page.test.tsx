@@ -124,10 +124,10 @@ describe('statistics page against the real server', () => {
     await activeStudent();
     renderArea('/user/statistic', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
-    const current = await figure('Days without a break');
+    const current = await figure('Current streak');
     expect(await within(current).findByText('days')).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: /^Activity over the year: 21 answers, the most, 15, on / }),
+      await screen.findByRole('img', { name: /^Activity over the past year: 21 answers; most on .+ \(15\)$/ }),
     ).toBeInTheDocument();
     expect(within(await figure('Topics mastered')).getByText('topic')).toBeInTheDocument();
   });

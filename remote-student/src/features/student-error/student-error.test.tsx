@@ -50,7 +50,7 @@ describe('the student error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Something broke' })).toBeInTheDocument();
     // the page status is known once the profile is: the link then keeps the student
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'To the courses' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Back to courses' })).toHaveAttribute(
         'href',
         `/user/courses?studentId=${student.id}`,
       ),

@@ -258,9 +258,11 @@ describe('mentor check, availability, the comment prompt and answering for a stu
     renderWithProviders(<StudentApp />, { route: path.replace(/\?.*$/, ''), path: '/user/*', language: 'en' });
     // the mentor-check body is a chunk of its own: its first load in a cold test process may take seconds
     expect(
-      await screen.findByText('Your solution is sent and waits for the mentor’s check.', undefined, { timeout: 15_000 }),
+      await screen.findByText('Your solution has been sent and is waiting for your mentor to check it.', undefined, {
+        timeout: 15_000,
+      }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/^The check is taking longer: the verdict was promised by /)).toBeInTheDocument();
+    expect(screen.getByText(/^The check is taking longer than expected \(the result was due by /)).toBeInTheDocument();
   });
 
   it('a trial student sees code tasks as not available and gets no check button', async () => {

@@ -504,8 +504,8 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     ]);
     expect(await answerNotice(b.id)).toEqual([
       {
-        title: 'A new answer to your comment',
-        message: '<p>Вера Отвечающая answered your comment on the task “Проверим себя”: “Первый вариант &lt;ответа&gt;”</p>',
+        title: 'New reply to your comment',
+        message: '<p>Вера Отвечающая replied to your comment on “Проверим себя”: “Первый вариант &lt;ответа&gt;”</p>',
       },
     ]);
 
@@ -519,8 +519,8 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     });
     expect(await answerNotice(b.id)).toEqual([
       {
-        title: 'A new answer to your comment',
-        message: '<p>Вера Отвечающая answered your comment on the task “Проверим себя”: “Исправленный &lt;вариант&gt;”</p>',
+        title: 'New reply to your comment',
+        message: '<p>Вера Отвечающая replied to your comment on “Проверим себя”: “Исправленный &lt;вариант&gt;”</p>',
       },
     ]);
     const texts = [...(await answerNotice(a.id)), ...(await answerNotice(b.id))].map((n) => n.message).join();

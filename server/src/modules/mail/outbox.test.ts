@@ -24,7 +24,7 @@ describe.each(testDatabases())('mail delivery on %s', (kind) => {
     for (let i = 0; i < 50 && !(await sentAt()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sentAt()).toBeTruthy();
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]).toMatch(/Subject: Password recovery at the Academy/);
+    expect(smtp.received[0]).toMatch(/Subject: Reset your Academy password/);
     expect(smtp.received[0]).toContain(`To: ${user.email}`);
     expect((await t.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });

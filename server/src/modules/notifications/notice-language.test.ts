@@ -85,8 +85,8 @@ describe.each(testDatabases())('the academy’s notices in the reader’s langua
     await choose(student.cookie, 'en');
     const list = await bell(student.cookie);
     const answer = list.find((n) => n.kind === 'COMMENT_ANSWER')!;
-    expect(answer.title).toBe('A new answer to your comment');
-    expect(answer.message).toContain('Мила &lt;b&gt;Ментор&lt;/b&gt; answered');
+    expect(answer.title).toBe('New reply to your comment');
+    expect(answer.message).toContain('Мила &lt;b&gt;Ментор&lt;/b&gt; replied');
     expect(answer.message).not.toContain('<img');
     expect(list.find((n) => n.title === 'Старое уведомление')?.message).toBe('<p>Как было</p>');
     expect(list.find((n) => n.title === 'Объявление')?.message).toBe('<p>От куратора</p>');

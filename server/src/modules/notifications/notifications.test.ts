@@ -417,7 +417,7 @@ describe.each(testDatabases())('notifications: audiences, publishing, the academ
     // one verdict landed: one notice
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
-      title: right ? 'Your mentor accepted your work' : 'Your mentor returned your work',
+      title: right ? 'Your mentor accepted your work' : 'Your mentor sent your work back',
       link: `/user/courses/${c.course}/3/2/1`,
       show: false,
       important: false,

@@ -83,7 +83,7 @@ describe.each(testDatabases())('recovery and password change on %s', (kind) => {
     expect(await queriesOf(blocked.email, '10.7.0.3')).toBe(known);
     expect((await lastMail(user.email))!.body_text).toContain('/recovery-pass?token=');
     for (const to of ['nobody-here@example.org', blocked.email]) {
-      expect((await lastMail(to))!.body_text).toContain('there is no active account with this e-mail');
+      expect((await lastMail(to))!.body_text).toContain('we have no active account with this e-mail');
     }
     // a blocked account gets no link
     const links = await t.database.db.selectFrom('password_resets').select('id').where('user_id', '=', blocked.id).execute();

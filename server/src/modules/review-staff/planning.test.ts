@@ -207,7 +207,7 @@ describe.each(testDatabases())('review planning on %s', (kind) => {
     expect(ru).toMatchObject({ kind: 'REVIEW_REMINDER', title: 'Ревью перенесено', link: '/user/review' });
     expect(ru!.message).toContain('13.03.2026 19:30 (Europe/Moscow)');
     const [en] = await notices(tokyo.id);
-    expect(en).toMatchObject({ title: 'A review was moved' });
+    expect(en).toMatchObject({ title: 'Your review was rescheduled' });
     expect(en!.message).toContain('14.03.2026 01:30 (Asia/Tokyo)');
     expect(await statuses(slot.id)).toEqual(['WAITED', 'WAITED']);
   });

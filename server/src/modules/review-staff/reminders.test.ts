@@ -35,7 +35,7 @@ describe.each(testDatabases())('review reminders on %s', (kind) => {
       .selectFrom('notifications')
       .select(['title', 'message', 'link', 'kind', 'date_time'])
       .where('user_id', '=', userId)
-      .where('title', 'in', ['Скоро ревью', 'A review is coming up'])
+      .where('title', 'in', ['Скоро ревью', 'Your review is coming up'])
       .orderBy('id')
       .execute();
   /** A slot starting at `startsAt`, booked by a new student at `bookedAt`. */
@@ -66,7 +66,7 @@ describe.each(testDatabases())('review reminders on %s', (kind) => {
     const dayBefore = instant(START, -24 * 60 + 1);
     expect((await run(dayBefore)).day).toBeGreaterThanOrEqual(1);
     const [day] = await reminders(student.id);
-    expect(day).toMatchObject({ kind: 'REVIEW_REMINDER', title: 'A review is coming up' });
+    expect(day).toMatchObject({ kind: 'REVIEW_REMINDER', title: 'Your review is coming up' });
     expect(day!.link).toMatch(/^\/meet\?linkCode=[0-9a-f]+$/);
     expect(day!.message).toContain('12.03.2026 20:00 (Asia/Yekaterinburg)');
     expect(day!.message).not.toContain('review-room');

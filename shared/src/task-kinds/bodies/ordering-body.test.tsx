@@ -145,10 +145,10 @@ describe('ordering by dragging (issue 32)', () => {
       expect(grip).toHaveAccessibleDescription(/^To pick up an item, press Space or Enter/);
       fireEvent.keyDown(grip, { code: 'Space', key: ' ' });
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(screen.getByText('Picked up “Движок разбирает код”, place 2 of 3.')).toBeInTheDocument();
+      expect(screen.getByText('Picked up “Движок разбирает код”, position 2 of 3.')).toBeInTheDocument();
       fireEvent.keyDown(grip, { code: 'Escape', key: 'Escape' });
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-      expect(screen.getByText('Move cancelled: “Движок разбирает код” stays at place 2.')).toBeInTheDocument();
+      expect(screen.getByText('Move cancelled: “Движок разбирает код” stays at position 2.')).toBeInTheDocument();
     } finally {
       layout.mockRestore();
     }
