@@ -140,6 +140,8 @@ for (const language of LANGUAGES) {
     await expect(tries.getByRole('heading')).toContainText(language.partlySummary, { timeout: 60_000 });
     await expect(tries.getByRole('listitem').first()).toBeVisible();
     await expect(tries).toContainText('Запуск не считается попыткой');
+    // a call of the student's own goes beside Run, in every language but SQL (its tests have no call)
+    await expect(page.getByRole('textbox', { name: 'Свой вызов' })).toHaveCount(language.name === 'SQL' ? 0 : 1);
     // not an answer: no verdict, nothing in the history
     await expect(page.getByText('Неверное решение, проверьте ещё раз')).toHaveCount(0);
     expect(await answers(page)).toBe(0);
@@ -159,6 +161,27 @@ for (const language of LANGUAGES) {
     await shot(page, `run-${language.name}-broken`);
   });
 }
+
+test('JavaScript: a call of the student’s own runs after the examples and shows what it returned', async ({ page, request }) => {
+  await openTask(page, request, LANGUAGES[0]!);
+  await typeCode(page, 'function sum(a, b) {\n  console.log("второе слагаемое:", b);\n  return a + b;\n}');
+  const own = page.getByRole('textbox', { name: 'Свой вызов' });
+  await own.fill('sum("Привет, ", "Боб!")');
+  // Enter in the field runs, as Run does
+  await own.press('Enter');
+  const tries = page.getByRole('region', { name: /^Запуск на примерах/ });
+  // the examples are judged as ever: the call adds no test and no verdict
+  await expect(tries.getByRole('heading')).toContainText('Пройдено примеров: 2 из 2', { timeout: 60_000 });
+  await expect(tries).toContainText('Ваш вызов: sum("Привет, ", "Боб!") → "Привет, Боб!"');
+  await expect(tries).toContainText('второе слагаемое: Боб!');
+  // an error of the call is the call's own
+  await own.fill('sum(1, 2).x.y');
+  await page.getByRole('button', { name: 'Запустить' }).click();
+  await expect(tries).toContainText(/Ваш вызов: sum\(1, 2\)\.x\.y → ошибка: TypeError/);
+  expect(await answers(page)).toBe(0);
+  await expectNoSeriousA11yIssues(page);
+  await shot(page, 'run-own-call');
+});
 
 test('Ctrl+Enter checks the code; the font size and the height the student chose stay for the next visit', async ({
   page,

@@ -17,6 +17,11 @@ export interface CourseView {
   available: boolean;
   fullPassRequired: boolean;
   coursePicUrl: string;
+  /**
+   * Issue 32, "continue where I left off": the student's next task in the course (its first not yet
+   * solved in an open module), for an enrolled student; null when nothing is left or the next module is closed.
+   */
+  next?: { m: number; c: number; n: number; title: string; chapter: string } | null;
 }
 
 export interface TaskView {
@@ -133,11 +138,26 @@ export interface CodeTestOutcome {
   stage?: 'compile';
 }
 
+/** The student's own call (Run's custom input) run after the examples: what it returned or threw, compared with nothing. */
+export interface CodeCustomCallOutcome {
+  call: string;
+  /** what the call returned, as JSON text (`undefined` for JavaScript's undefined), cut when `truncated` */
+  returned?: string;
+  error?: string;
+  truncated?: boolean;
+  /** what the code printed during the call (where the language's harness keeps it), capped */
+  logs?: string[];
+  /** the student's code did not compile: the call did not run (the examples' outcomes say why) */
+  stage?: 'compile';
+}
+
 /** A try of a code task (issue 32, "Run"): the code run on the task's examples, not an answer. */
 export interface CodeTryResult {
   outcomes: CodeTestOutcome[];
   passed: number;
   total: number;
+  /** the student's own call, when the try carried one */
+  custom?: CodeCustomCallOutcome;
 }
 
 /** The languages a code task may be in (the editor's mode, the terminal's look). */
@@ -155,6 +175,8 @@ export interface StudentTask {
   solved: boolean;
   lastActionIsRight: boolean;
   lastActionIsWrong: boolean;
+  /** issue 32: the task's hints unlocked by the student's wrong answers, in order (absent: none yet, or none given) */
+  hints?: string[];
   // lecture
   video?: string | null;
   videoCaptions?: string | null;

@@ -206,6 +206,9 @@ export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 /** Wrong multi-test answers allowed per window; then the next try is a 423 until the window ends. */
 export const MULTI_TEST_TRIES = { wrong: 3, windowMinutes: 10 } as const;
 
+/** The longest call of their own a student may add to a code task's try (Run's custom input, issue 32), on one line. */
+export const CUSTOM_CALL_MAX_CHARS = 500;
+
 export * from './admin';
 export * from './comments';
 export * from './enrollee';
@@ -215,6 +218,7 @@ export * from './reviews';
 export * from './staff-students';
 export * from './drafts';
 export type * from './courses';
+export { continueTarget, type ContinueTarget } from './continue-target';
 export type * from './notifications';
 export type * from './server-render';
 export type * from './pieces';

@@ -251,6 +251,9 @@ export const serverOnlyRu = {
   'notice.reviewFailed': 'Ревью модуля «{module}» от {time} не пройдено: что доработать — в подробностях ревью.',
   'notice.reviewMissedTitle': 'Ревью пропущено',
   'notice.reviewMissed': 'Вы пропустили ревью модуля «{module}» от {time}. Запишитесь на другое время.',
+  'server.customCallNotInSql': 'В задаче на SQL нет своего вызова: «Запустить» выполняет ваш запрос на примерах.',
+  'server.customCallNotOneExpression':
+    'Свой вызов должен быть одним выражением: скобки и кавычки в нём закрыты, комментариев нет.',
 } as const;
 
 /** A key of a text the forms show too. */

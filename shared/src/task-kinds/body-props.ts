@@ -27,6 +27,9 @@ export interface BodyProps {
    * starts from, nothing the student typed), then on every change
    */
   onAnswerChange?(answer: Record<string, unknown>, initial: boolean): void;
-  /** a code task: runs the code on the task's examples, not an answer (absent where the student may not) */
-  onTry?(solution: string): Promise<{ result: CodeTryResult } | { error: string }>;
+  /**
+   * a code task: runs the code on the task's examples, and on the student's own `call` when there is one;
+   * not an answer (absent where the student may not)
+   */
+  onTry?(solution: string, call?: string): Promise<{ result: CodeTryResult } | { error: string }>;
 }

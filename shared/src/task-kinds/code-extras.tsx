@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
-import type { CodeLanguage, CodeTryResult } from '@academy/shared/contract';
+import type { CodeCustomCallOutcome, CodeLanguage, CodeTryResult } from '@academy/shared/contract';
 import { Alert } from '@academy/shared/ui';
 import { Terminal } from './terminal';
 import { useT } from './texts';
@@ -119,7 +119,33 @@ export function EditorResizeHandle({
 /** A try's answer: its outcomes on the examples, or why it did not run. */
 export type TryReply = { result: CodeTryResult } | { error: string };
 
-/** A try's output under the editor: the examples' lines, and that a try is not an answer. */
+/**
+ * The student's own call in a try's output: what it returned (or its error) and what it printed. Nothing
+ * when the code did not compile: the call did not run, and the examples' terminal says why.
+ */
+function CustomCallOutput({ custom }: { custom: CodeCustomCallOutcome }) {
+  const t = useT();
+  if (custom.stage === 'compile') return null;
+  const failed = custom.error !== undefined;
+  return (
+    <div className="terminal code-try__custom">
+      <p className={failed ? 'terminal__fail' : 'code-try__returned'}>
+        {failed
+          ? t('task.customCallFailed', { call: custom.call, error: custom.error ?? '' })
+          : t('task.customCallReturned', { call: custom.call, value: custom.returned ?? '' })}
+        {custom.truncated && <strong className="terminal__truncated"> [{t('task.outputTruncated')}]</strong>}
+      </p>
+      {custom.logs && custom.logs.length > 0 && (
+        <>
+          <p className="terminal__note">{t('task.customCallPrinted')}</p>
+          <pre className="terminal__compile">{custom.logs.join('\n')}</pre>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** A try's output under the editor: the examples' lines, the student's own call, and that a try is not an answer. */
 export function TryOutput({ tried, language }: { tried: TryReply; language: CodeLanguage }) {
   const t = useT();
   return (
@@ -131,6 +157,7 @@ export function TryOutput({ tried, language }: { tried: TryReply; language: Code
       {'result' in tried ? (
         <>
           <Terminal outcomes={tried.result.outcomes} language={language} />
+          {tried.result.custom && <CustomCallOutput custom={tried.result.custom} />}
           <p className="code-try__note">{t('task.runNote')}</p>
         </>
       ) : (

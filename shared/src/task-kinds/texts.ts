@@ -91,6 +91,12 @@ export const ru = {
   'task.matchEnd': 'Определение «{definition}» выбрано для «{term}».',
   'task.matchBack': 'Определение «{definition}» возвращено в список.',
   'task.matchCancel': 'Перемещение отменено.',
+  'task.customCall': 'Свой вызов',
+  'task.customCallHint':
+    'Необязательно: выражение на языке задачи, например вызов вашей функции с другими аргументами. «Запустить» выполнит его после примеров и покажет, что оно вернуло.',
+  'task.customCallReturned': 'Ваш вызов: {call} → {value}',
+  'task.customCallFailed': 'Ваш вызов: {call} → ошибка: {error}',
+  'task.customCallPrinted': 'Вывод во время вызова:',
 };
 
 /**

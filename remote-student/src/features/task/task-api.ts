@@ -178,12 +178,15 @@ const taskApi = api.injectEndpoints({
         body: { answer, version },
       }),
     }),
-    /** A try (issue 32): the code run on the task's examples; not an answer, so nothing it changes is stale. */
-    tryStudentCode: build.mutation<CodeTryResult, { studentTaskId: number; solution: string }>({
-      query: ({ studentTaskId, solution }) => ({
+    /**
+     * A try (issue 32): the code run on the task's examples, and on the student's own `call` when there is
+     * one; not an answer, so nothing it changes is stale.
+     */
+    tryStudentCode: build.mutation<CodeTryResult, { studentTaskId: number; solution: string; call?: string }>({
+      query: ({ studentTaskId, solution, call }) => ({
         url: `/api/student/taskInfo/${studentTaskId}/code/try`,
         method: 'POST',
-        body: { solution },
+        body: call ? { solution, call } : { solution },
       }),
     }),
   }),

@@ -9,6 +9,8 @@ export interface SandboxTest {
   name: string;
   call: string;
   expected: unknown;
+  /** the student's own call (Run's custom input), not the author's: in TypeScript, its types are stripped */
+  custom?: boolean;
 }
 
 export interface TestOutcome {
@@ -23,6 +25,8 @@ export interface TestOutcome {
   logs?: string[];
   /** the error is the compiler's on the student's own file (no test ran): shown even for a hidden test */
   stage?: 'compile';
+  /** a custom call returned JavaScript's undefined (`actual` is then the text 'undefined') */
+  undefined?: boolean;
 }
 
 interface Job {

@@ -31,4 +31,16 @@ function prepareSource(code, language, limits) {
   }
 }
 
-module.exports = { transpile, prepareSource };
+/**
+ * A test as the worker runs it: a student's own TypeScript call (Run's custom input) made JavaScript
+ * as their code is, the same checks first ({ ...test, script }, evaluated as a script for its value,
+ * or { ...test, refused }, its error). The course's own calls are plain JavaScript and run as they are.
+ */
+function prepareCall(test, language, limits) {
+  if (!test.custom || language !== 'typescript') return test;
+  // in brackets, so an object literal is a value; the line break ends a comment the call may end with
+  const prepared = prepareSource(`(${test.call}\n)`, language, limits);
+  return 'error' in prepared ? { ...test, refused: prepared.error } : { ...test, script: prepared.source };
+}
+
+module.exports = { transpile, prepareSource, prepareCall };

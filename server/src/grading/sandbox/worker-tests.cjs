@@ -56,7 +56,8 @@ function runTest(QuickJS, source, test, limits, intrinsics) {
       outcome = failed(loadError);
     } else {
       loading = false;
-      const called = context.evaluate(`(${test.call})`, 'test.js');
+      // a student's own TypeScript call comes made JavaScript (worker-source.cjs): a script whose value is the call's
+      const called = context.evaluate(test.script ?? `(${test.call})`, 'test.js');
       if (called.error) outcome = failed(context.errorText(called.error));
       else {
         const expectedJson = JSON.stringify(test.expected);
@@ -68,6 +69,8 @@ function runTest(QuickJS, source, test, limits, intrinsics) {
           const value = graded.complete && graded.json !== undefined ? parsed(graded.json) : undefined;
           const passed = value !== undefined && JSON.stringify(value.value) === expectedJson;
           outcome = { name: test.name, passed, expected: test.expected, ...shown(graded.json, graded.complete, limits) };
+          // a custom call's undefined is told apart from the text 'undefined' (nothing compares it)
+          if (test.custom && graded.json === undefined) outcome.undefined = true;
         }
       }
     }

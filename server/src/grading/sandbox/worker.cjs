@@ -8,7 +8,7 @@
 // worker-limits.cjs; this file runs a job's tests and answers the pool.
 const { Worker, isMainThread, parentPort } = require('node:worker_threads');
 const { RECYCLE_FACTOR, limitBytes, thisProcess, wasmBytes } = require('./worker-limits.cjs');
-const { prepareSource } = require('./worker-source.cjs');
+const { prepareCall, prepareSource } = require('./worker-source.cjs');
 const { intrinsicsFor, quickjs } = require('./worker-context.cjs');
 const { fitReply, runTest } = require('./worker-tests.cjs');
 
@@ -30,10 +30,12 @@ async function run({ code, language, tests, limits, turnMs = Infinity }) {
   const intrinsics = intrinsicsFor(source, tests);
   const outcomes = [];
   let loadError = null;
-  for (const test of tests) {
-    if (loadError) {
-      // the solution does not load: every test fails the same way (no need to run it again)
-      outcomes.push({ name: test.name, passed: false, expected: test.expected, actual: null, error: loadError });
+  for (const given of tests) {
+    const test = prepareCall(given, language, limits);
+    // the solution does not load: every test fails the same way (no need to run it again)
+    const failure = loadError ?? test.refused;
+    if (failure) {
+      outcomes.push({ name: test.name, passed: false, expected: test.expected, actual: null, error: failure });
       continue;
     }
     const result = runTest(QuickJS, source, test, limits, intrinsics);

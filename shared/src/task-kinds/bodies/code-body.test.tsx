@@ -66,3 +66,24 @@ describe('the code task while a grader checks the answer', () => {
     expect(screen.getByRole('button', { name: 'Проверить' })).toBeEnabled();
   });
 });
+
+describe('the code task’s own call beside Run', () => {
+  it.each([
+    ['javascript', true],
+    ['java', true],
+    ['sql', false],
+  ] as const)('%s: the field is there (%s) and its call goes with the code when Run is pressed', async (codeLang, shown) => {
+    const onTry = jest.fn(async () => ({ error: 'Сервер недоступен' }));
+    const { user } = renderWithProviders(<CodeBody {...props(task({ codeLang }))} onTry={onTry} />);
+    const own = screen.queryByRole('textbox', { name: 'Свой вызов' });
+    if (own) await user.type(own, 'Solution.sum(2, 3)');
+    expect(Boolean(own)).toBe(shown);
+    await user.click(screen.getByRole('button', { name: 'Запустить' }));
+    expect(onTry).toHaveBeenCalledWith(task({}).answer, shown ? 'Solution.sum(2, 3)' : undefined);
+  });
+
+  it('is not there where the student may not run the code', () => {
+    renderWithProviders(<CodeBody {...props(task({ codeLang: 'javascript' }))} />);
+    expect(screen.queryByRole('textbox', { name: 'Свой вызов' })).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { ActionRow, Button, Dialog } from '@academy/shared/ui';
 import { CodeEditor } from '@academy/shared/ui/code-editor';
 import type { BodyProps } from '../body-props';
 import type * as ExtrasModule from '../code-extras';
+import { CustomCallField } from '../custom-call-field';
 import { useEditorSettings } from '../editor-settings';
 import { RunProgress, Terminal } from '../terminal';
 import { useAnswer } from '../use-answer';
@@ -47,6 +48,9 @@ export function CodeBody(props: BodyProps) {
   const [asking, setAsking] = useState(false);
   const [trying, setTrying] = useState(false);
   const [tried, setTried] = useState<ExtrasModule.TryReply | null>(null);
+  // Run's own call (issue 32): SQL has none, its tests being the query's data
+  const [ownCall, setOwnCall] = useState('');
+  const callable = Boolean(onTry) && language !== 'sql';
   // the student reached for the editor (a pointer, a touch, a focus): its extras load, with ace
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
@@ -63,7 +67,7 @@ export function CodeBody(props: BodyProps) {
     if (!onTry || !canTry) return;
     setTrying(true);
     try {
-      setTried(await onTry(code));
+      setTried(await onTry(code, callable ? ownCall : undefined));
     } finally {
       setTrying(false);
     }
@@ -103,6 +107,7 @@ export function CodeBody(props: BodyProps) {
       />
       {extras ? <extras.EditorResizeHandle settings={settings} change={changeSettings} /> : <div className="editor-resize" />}
       {placeText && <p className="code-task__place">{placeText}</p>}
+      {callable && <CustomCallField value={ownCall} change={setOwnCall} run={() => void tryCode()} />}
       <ActionRow>
         {!locked && (
           <Button onClick={submit} disabled={code.trim() === ''} busy={checking}>

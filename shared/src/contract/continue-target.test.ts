@@ -1,4 +1,4 @@
-import type { ModuleView, TaskView } from '@academy/shared/contract';
+import type { ModuleView, TaskView } from './courses';
 import { continueTarget } from './continue-target';
 
 const task = (position: number, state: Partial<TaskView> = {}): TaskView => ({

@@ -1,4 +1,4 @@
-import type { ModuleView } from '@academy/shared/contract';
+import type { ModuleView } from './courses';
 
 /** Where a student goes on in a course: a task's place, its title and its chapter's name. */
 export interface ContinueTarget {
