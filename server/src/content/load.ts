@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { TaskKind } from '@academy/shared/contract';
 import type { CourseKind } from '../db/schema';
 import { TASK_KIND_REGISTRY } from '../grading';
+import { withHints } from '../grading/hints';
 import { courseSchema, type CourseManifest, type TaskManifest } from './manifest';
 
 /** A content error names the file and the field, so an author can fix it. */
@@ -26,7 +27,7 @@ export interface LoadedTask {
   title: string;
   points: number;
   descriptionHtml: string;
-  /** the kind's stored data (grading/ registry) */
+  /** the kind's stored data (grading/ registry), with the task's hints when it has any (grading/hints.ts) */
   data: unknown;
 }
 
@@ -105,9 +106,13 @@ export function shuffledIds(seed: string, count: number): number[] {
   return ids;
 }
 
-/** The kind's data as stored (its registry entry's import transform): answers kept for the server only. */
+/**
+ * The kind's data as stored (its registry entry's import transform): answers kept for the server only;
+ * the task's hints beside them (sent only as a student unlocks them).
+ */
 function taskData(task: TaskManifest): unknown {
-  return TASK_KIND_REGISTRY[task.type].toData(task, { shuffledIds: (count) => shuffledIds(task.id, count) });
+  const data = TASK_KIND_REGISTRY[task.type].toData(task, { shuffledIds: (count) => shuffledIds(task.id, count) });
+  return withHints(data, task.hints);
 }
 
 /** Reads and checks one course folder; throws a ContentError naming the file and the field. */

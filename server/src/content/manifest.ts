@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DIRECTIONS, TASK_KINDS } from '@academy/shared/contract';
 import { TASK_KIND_REGISTRY } from '../grading';
-import { slug, text, type TaskManifestBase } from './manifest-parts';
+import { GIVES_HINTS } from '../grading/hints';
+import { hintList, slug, text, type TaskManifestBase } from './manifest-parts';
 
 /**
  * The course manifest (`course.yaml` or `course.json`) authors write. Markdown lives in files beside it
@@ -12,14 +13,26 @@ const markdownFile = z.string().regex(/^[\w./-]+\.md$/, 'must be the path of a .
 
 /**
  * A task: its kind's own manifest schema from the task kind registry (grading/), chosen by `type`.
- * Issues of the kind's schema keep their paths, so errors name the task's field.
+ * Issues of the kind's schema keep their paths, so errors name the task's field. `hints` are checked
+ * here, the same for every kind that gives them (grading/hints.ts), and refused on the others.
  */
-export const taskSchema = z.looseObject({ type: z.enum(TASK_KINDS) }).transform((task, ctx): TaskManifestBase => {
-  const parsed = TASK_KIND_REGISTRY[task.type].manifest.safeParse(task);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  return z.NEVER;
-});
+export const taskSchema = z
+  .looseObject({ type: z.enum(TASK_KINDS), hints: hintList.optional() })
+  .transform((task, ctx): TaskManifestBase => {
+    const { hints, ...fields } = task;
+    if (hints && !GIVES_HINTS[task.type]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hints'],
+        message: `a ${task.type} task has no wrong answers: only a task with a verdict (a test, code…) gives hints`,
+      });
+      return z.NEVER;
+    }
+    const parsed = TASK_KIND_REGISTRY[task.type].manifest.safeParse(fields);
+    if (parsed.success) return hints ? { ...parsed.data, hints } : parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
 export type TaskManifest = TaskManifestBase;
 
 const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) => {

@@ -35,6 +35,7 @@ import { useTaskAddress } from './use-task-address';
 import { useTaskDraft } from './use-task-draft';
 import { useCodeTry } from './use-code-try';
 import { TaskVerdictBanner } from './task-verdict-banner';
+import { TaskHints } from './task-hints';
 import { StepPager } from './step-pager';
 import { useFollowRun } from './use-follow-run';
 import './task.css';
@@ -233,6 +234,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
         )}
         {waiting && <Alert kind="info">{t('outbox.waiting')}</Alert>}
         <TaskVerdictBanner task={data} failure={solveFailure} rightNow={rightAnswerNow} />
+        <TaskHints hints={data.hints} />
         <ActionRow>
           {status === 'NORMAL' &&
             !readOnly &&

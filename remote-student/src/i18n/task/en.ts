@@ -71,4 +71,5 @@ export const en: Record<TaskTextKey, string> = {
   'draft.takeTheirs': 'Use the other version',
   'draft.keepMine': 'Keep this version',
   'outbox.waiting': 'No connection to the server. We’ll send your answer as soon as it’s back.',
+  'task.hints': '{count, plural, one {Hint} other {Hints}}',
 };

@@ -70,6 +70,7 @@ export const ru = {
   'draft.takeTheirs': 'Взять оттуда',
   'draft.keepMine': 'Оставить этот',
   'outbox.waiting': 'Нет связи с сервером: ответ будет отправлен, как только она появится.',
+  'task.hints': '{count, plural, one {Подсказка} few {Подсказки} many {Подсказки} other {Подсказки}}',
 } as const;
 
 export type TaskTextKey = keyof typeof ru;

@@ -45,6 +45,30 @@ export function createTaskRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * How many wrong answers a student gave to a task (what unlocks its hints, grading/hints.ts): graded
+     * code submissions of their task state, else the logged tries of the instant kinds (task-state.ts).
+     * Resets keep both, so a hint once shown stays shown.
+     */
+    async wrongAnswers(task: Pick<TaskRow, 'id' | 'kind'>, state: { id: number; student_id: number }): Promise<number> {
+      const row =
+        task.kind === 'code'
+          ? await db
+              .selectFrom('solutions')
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .where('student_task_id', '=', state.id)
+              .where('right_answer', '=', false)
+              .executeTakeFirstOrThrow()
+          : await db
+              .selectFrom('task_attempts')
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .where('student_id', '=', state.student_id)
+              .where('task_id', '=', task.id)
+              .where('right', '=', false)
+              .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Whether another student already sent this link for the task (UNIQUE_LINK answers). */
     async linkTakenByOther(taskId: number, studentId: number, link: string): Promise<boolean> {
       const taken = await db

@@ -47,6 +47,8 @@ export const TaskViewCommon = Type.Object({
   resolved: Type.Boolean(),
   lastActionIsRight: Type.Boolean(),
   lastActionIsWrong: Type.Boolean(),
+  /** issue 32: the task's hints the student's wrong answers unlocked, in order (absent: none) */
+  hints: Type.Optional(Type.Array(Type.String())),
 });
 
 /** A kind's task view: the common fields plus exactly the kind's own (its registry view schema). */

@@ -3,10 +3,11 @@ import type { AppConfig } from '../../config';
 import { TASK_KIND_REGISTRY } from '../../grading';
 import { code } from '../../grading/code-kind';
 import { mentorCheck } from '../../grading/lecture-kinds';
+import { GIVES_HINTS, taskHints, unlockedHints } from '../../grading/hints';
 import { storedText } from '../../grading/types';
 import type { Subject } from '../../plugins/subject';
 import { verdictPromisedBy } from '../mentor-queue/service';
-import type { TaskState } from '../task-state/task-state';
+import { UNOPENED_STATE_ID, type TaskState } from '../task-state/task-state';
 import type { TaskRepository, TaskRow } from './repository';
 import type { CodeRunRepository } from '../code-runs/repository';
 import { isQueuedLanguage } from '../code-runs/runner';
@@ -39,6 +40,19 @@ export function createTaskView(tasks: TaskRepository, runs: CodeRunRepository, s
   }
 
   /**
+   * The hints the student's wrong answers unlocked (issue 32): one per wrong answer counted on the
+   * server, never a locked one; none for a classmate, who never sees the work. A solved task keeps those
+   * unlocked on the way (a student expects what helped them to stay where it was, not to vanish with
+   * the right answer); a reset keeps them too (the wrong answers stay counted). Absent when none.
+   */
+  async function hintFields(task: TaskRow, state: TaskState, work: boolean): Promise<{ hints?: string[] }> {
+    const hints = GIVES_HINTS[task.kind] ? taskHints(task.data) : [];
+    if (!work || hints.length === 0 || state.id === UNOPENED_STATE_ID) return {};
+    const unlocked = unlockedHints(hints, await tasks.wrongAnswers(task, state));
+    return unlocked.length > 0 ? { hints: unlocked } : {};
+  }
+
+  /**
    * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
    * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
    * whether it is solved, never the student's work: built as if nothing were stored, no last answer's
@@ -59,6 +73,7 @@ export function createTaskView(tasks: TaskRepository, runs: CodeRunRepository, s
       lastActionIsRight: work && state.last_action === 'RIGHT',
       lastActionIsWrong: work && state.last_action === 'WRONG',
       ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
+      ...(await hintFields(task, state, work)),
     };
     // a code task's unfinished run (Java, Go, Python): its progress, for whoever sees the work
     // (only Java, Go and Python answers are runs: a JavaScript task's view asks nothing more)
