@@ -48,7 +48,12 @@ function applyTheme(): void {
   } catch {
     // storage refused: the system's theme
   }
-  html.setAttribute('data-theme', chosen === 'light' || chosen === 'dark' ? chosen : dark.matches ? 'dark' : 'light');
+  const theme = chosen === 'light' || chosen === 'dark' ? chosen : dark.matches ? 'dark' : 'light';
+  if (html.getAttribute('data-theme') === theme) return;
+  // no transition eases a colour from the old theme to the new one: the change is at once, everywhere
+  html.classList.add('theme-changing');
+  html.setAttribute('data-theme', theme);
+  requestAnimationFrame(() => requestAnimationFrame(() => html.classList.remove('theme-changing')));
 }
 applyTheme();
 dark.addEventListener('change', applyTheme);

@@ -13,5 +13,6 @@ export {
 export { errorAlertText, signInErrorKey, SHORT_SERVER_TEXT, type AlertText } from './errors';
 export { LOGIN_NOTICES, type LoginParam } from './login-notices';
 export { nextStepTarget, progressPercent, taskIconState, taskPath, type TaskIconState } from './courses';
+export { continueTarget, type ContinueTarget } from '../contract/continue-target';
 export { videoEmbed, type VideoEmbed } from './video';
 export { heatShade, type HeatShade } from './heat-map';

@@ -23,7 +23,8 @@ function CourseGrid({
         <CourseCard
           key={course.id}
           course={course}
-          to={`/user/courses/${additional ? 'additional/' : ''}${course.id}${keep}`}
+          to={`/user/courses/${additional ? 'additional/' : ''}${course.id}`}
+          keep={keep}
           first={!additional && index === 0}
         />
       ))}

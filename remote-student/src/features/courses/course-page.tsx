@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { failureIf, usePageStatus } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES, type ModuleView } from '@academy/shared/contract';
-import { taskIconState, taskPath } from '@academy/shared/domain';
+import { continueTarget, taskIconState, taskPath } from '@academy/shared/domain';
 import { lazyRemote, RemotePiece } from '@academy/shared/federation';
 import { useT, type TextKey } from '../../i18n';
 import { Alert, Button, NotFoundPage, PageSkeleton, Skeleton, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
@@ -16,7 +16,6 @@ import {
   useGetStudentCourseEnrollingQuery,
   useGetStudentCourseModulesQuery,
 } from '../../api/courses-api';
-import { continueTarget } from './continue-target';
 import './courses.css';
 
 /**

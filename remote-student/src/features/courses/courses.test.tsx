@@ -53,6 +53,22 @@ describe('course list against the real server', () => {
     );
   });
 
+  it('an enrolled course says where to go on; a finished one and one not joined do not', async () => {
+    const student = await signedInUser({ direction: 'FE' });
+    await apiFetch('/token', { method: 'DELETE' });
+    await signedInUser({ role: 'ADMIN', direction: null });
+    const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+    await apiFetch('/token', { method: 'DELETE' });
+    await signInAs(student);
+    renderArea('/user/courses');
+    const regular = await screen.findByRole('region', { name: 'Основные курсы' });
+    await listsLoaded();
+    const practice = card(regular, 'Практикум: JavaScript');
+    const next = await within(practice).findByRole('link', { name: /^Продолжить: / });
+    expect(next).toHaveAttribute('href', `/user/courses/${courseId}/1/1/1`);
+    expect(within(card(regular, 'Курс с полным прохождением')).queryByRole('link', { name: /^Продолжить/ })).toBeNull();
+  });
+
   it('a finished course says “Пройден”, not “Вы учитесь”', async () => {
     const student = await signedInUser({ direction: 'FE' });
     await apiFetch('/token', { method: 'DELETE' });
@@ -69,6 +85,7 @@ describe('course list against the real server', () => {
     expect(await within(practice).findByText('100%')).toBeInTheDocument();
     expect(within(practice).getByText('Пройден')).toBeInTheDocument();
     expect(within(practice).queryByText('Вы учитесь')).not.toBeInTheDocument();
+    expect(within(practice).queryByRole('link', { name: /^Продолжить/ })).toBeNull();
   });
 
   it('a direction without courses gets an empty state', async () => {

@@ -51,6 +51,8 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
     const regular = await data('/api/student/course/all-views', student.cookie);
     expect(regular.map((c: { name: string }) => c.name)).toEqual([practice.name, fullPass.name, review.name]);
     expect(regular[0]).toMatchObject({ studentPoints: 0, coursePoints: 58, available: false, fullPassRequired: false });
+    // not enrolled: nothing to continue
+    expect(regular[0].next).toBeUndefined();
     expect(regular[1]).toMatchObject({ fullPassRequired: true });
     expect(regular[0].coursePicUrl).toMatch(new RegExp(`^/api/user/course/${ids.practice}/picture.svg\\?v=\\d+$`));
     const additional = await data('/api/student/course/additional', student.cookie);
@@ -88,6 +90,15 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
     await post(`/api/student/course/enroll/${course}`, student.cookie);
     const before = await data(`/api/student/course/views/${course}`, student.cookie);
     expect(before.map((m: { blocked: boolean }) => m.blocked)).toEqual([false, true, true]);
+    // issue 32: the course list says where the student goes on, the first task, then the next module's
+    const firstTask = before[0].chapterViewDtos[0];
+    expect((await data('/api/student/course/all-views', student.cookie))[0].next).toEqual({
+      m: 1,
+      c: 1,
+      n: 1,
+      title: firstTask.taskViews[0].title,
+      chapter: firstTask.name,
+    });
     expect(before[0]).toMatchObject({ allTaskAmount: 6, solvedTaskAmount: 0 });
     expect(before[0].chapterViewDtos[0].taskViews.map((task: { type: string }) => task.type)).toEqual([
       'lecture',
@@ -99,7 +110,9 @@ describe.each(testDatabases())('courses API on %s', (kind) => {
     const after = await data(`/api/student/course/views/${course}`, student.cookie);
     expect(after.map((m: { blocked: boolean }) => m.blocked)).toEqual([false, false, true]);
     expect(after[0]).toMatchObject({ allTaskAmount: 6, solvedTaskAmount: 6 });
-    expect((await data('/api/student/course/all-views', student.cookie))[0].studentPoints).toBe(14);
+    const listed = (await data('/api/student/course/all-views', student.cookie))[0];
+    expect(listed.studentPoints).toBe(14);
+    expect(listed.next).toMatchObject({ m: 2, c: 1, n: 1 });
 
     const mentor = await t.userWithSession({ role: 'MENTOR' });
     const third = after[2].moduleId;

@@ -27,6 +27,11 @@ export const CourseView = Type.Object({
   available: Type.Boolean(),
   fullPassRequired: Type.Boolean(),
   coursePicUrl: Type.String(),
+  next: Type.Optional(
+    Nullable(
+      Type.Object({ m: Type.Integer(), c: Type.Integer(), n: Type.Integer(), title: Type.String(), chapter: Type.String() }),
+    ),
+  ),
 });
 export const LastCourse = Nullable(Type.Object({ id: Type.Integer(), coursePicUrl: Type.String(), available: Type.Boolean() }));
 

@@ -7,6 +7,7 @@ import {
   type ModuleView,
   type TaskHeading,
 } from '@academy/shared/contract';
+import { continueTarget } from '@academy/shared/contract';
 import type { CourseKind, UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../common/errors';
 import { COURSE_LEARNER_ROLES, type Subject } from '../../plugins/subject';
@@ -95,6 +96,8 @@ export function createCourseService(
           available: state.enrolled.has(course.id),
           fullPassRequired: course.full_pass_required,
           coursePicUrl: pictureUrl(course),
+          // where the student goes on: the course page's "continue" (built from the state in hand)
+          ...(state.enrolled.has(course.id) ? { next: continueTarget(builtCourse(content, state, course.id).modules) } : {}),
         }));
     },
 
