@@ -74,7 +74,7 @@ describe('the comment thread under a task, against the real server', () => {
     await user.click(send);
 
     const region = await screen.findByRole('region', { name: '1 комментарий' });
-    const comment = within(region).getByRole('article', { name: 'Нина Новикова' });
+    const comment = await within(region).findByRole('article', { name: 'Нина Новикова' });
     expect(within(comment).getByText('Ждёт модерации')).toBeInTheDocument();
     expect(within(region).getByText('Комментарий отправлен на модерацию: другие увидят его после проверки.')).toBeInTheDocument();
     expect(field).toHaveValue('');

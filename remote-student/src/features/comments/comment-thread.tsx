@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { failureOf, usePageStatus } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
 import { Alert, Button, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n/comments';
 import { CommentForm } from './comment-form';
-import { CommentItem, type ThreadMode } from './comment-item';
+import type { ThreadMode } from './comment-item';
 import { useCreateTaskCommentMutation, useGetTaskCommentsQuery } from './comments-api';
 import './comments.css';
+
+/**
+ * A comment as shown (its text with links and faces, its answers, its actions): fetched only for a thread
+ * that has comments, when they arrive; a task without any (most are) never loads it.
+ */
+const CommentItem = lazy(async () => ({ default: (await import('./comment-item')).CommentItem }));
 
 export interface CommentThreadProps {
   /** the course task whose thread it is */
@@ -94,11 +100,13 @@ export function CommentThread({ taskId, fieldId }: CommentThreadProps) {
       ) : comments.length === 0 ? (
         <p className="comments__empty">{mode.readOnly ? t('comments.emptyReadOnly') : t('comments.empty')}</p>
       ) : (
-        <ol className="comments__list comments__list--top">
-          {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} taskId={taskId} mode={mode} />
-          ))}
-        </ol>
+        <Suspense fallback={<ThreadSkeleton label={t('loading')} />}>
+          <ol className="comments__list comments__list--top">
+            {comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} taskId={taskId} mode={mode} />
+            ))}
+          </ol>
+        </Suspense>
       )}
     </section>
   );

@@ -5,11 +5,13 @@ import { PASSWORD_PATH_BY_ROLE } from '@academy/shared/domain';
 import { useT } from '../../i18n';
 import { useExit } from '../../lib/use-exit';
 import { LogoutIcon, Popover } from '@academy/shared/ui';
-import { ThemeSwitch } from './theme-switch';
 
 // Issue 14: the avatar form (formik, yup and the account pieces) loads when it is opened, not with every page
 const AvatarDialog = lazy(async () => ({ default: (await import('@academy/shared/account')).AvatarDialog }));
 const DetailsDialog = lazy(async () => ({ default: (await import('@academy/shared/account')).DetailsDialog }));
+// issue 32: the theme switch comes with the open menu, not with every page
+const loadThemeSwitch = () => import('./theme-switch');
+const ThemeSwitch = lazy(async () => ({ default: (await loadThemeSwitch()).ThemeSwitch }));
 
 /**
  * Spec 2 §2.1: a default image when the user has none (the silhouette the server draws at
@@ -41,6 +43,9 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
             type="button"
             className="avatar-btn"
             aria-label={`${t('header.profileMenu')}: ${profile.firstName} ${profile.lastName}`}
+            // the switch's chunk is on its way while the pointer or the focus is on the button
+            onPointerEnter={() => void loadThemeSwitch()}
+            onFocus={() => void loadThemeSwitch()}
             {...props}
           >
             {profile.avatarUrl ? <img src={profile.avatarUrl} alt="" className="avatar" /> : <DefaultAvatar />}
@@ -96,7 +101,9 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
                 </button>
               </li>
             </ul>
-            <ThemeSwitch />
+            <Suspense fallback={<div className="theme-switch theme-switch--loading" aria-hidden />}>
+              <ThemeSwitch />
+            </Suspense>
           </div>
         )}
       </Popover>
