@@ -11,104 +11,65 @@
 //
 // The students are made by bench/load-setup.ts before the server starts (direct inserts: accounts,
 // enrolment, sessions). Usage: node bench/load.mjs [pglite|postgres|both] [students per step, …]
+// Each step also reports the server's event-loop delay (p50, p99, max: bench/loop-probe.mjs). After the
+// curve comes the herd (issue 33): LOAD_HERD students (PGlite 1,000, PostgreSQL 3,000) arriving within
+// 10 s on a server that has just started, then paced for a minute, the whole minute counted.
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // BENCH_DB_NAME (default academy_load) is made anew. Results: printed and bench/results/load.json.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { agent, loopStats, request, resetLoop, root, setUp, sleep, startServer, stopServer } from './load-client.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'academy_load';
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 30);
 const WARM_UP_SECONDS = 5;
 const P99_LIMIT_MS = 200;
+const HERD_P99_LIMIT_MS = 500;
+const HERD_ARRIVAL_SECONDS = 10;
+const HERD_SECONDS = 60;
 const which = process.argv[2] ?? 'both';
 const customSteps = process.argv.slice(3).map(Number).filter(Boolean);
 const STEPS = {
   PGlite: customSteps.length ? customSteps : [250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000],
   PostgreSQL: customSteps.length ? customSteps : [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000],
 };
+const HERD = {
+  PGlite: Number(process.env.LOAD_HERD ?? 1000),
+  PostgreSQL: Number(process.env.LOAD_HERD ?? 3000),
+};
+/**
+ * The load generator's own event-loop delay: a request's measured time includes the moments this process
+ * was too busy to read its answer, so a busy generator would blame the server. Reported beside the server's.
+ */
+const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
+generatorLoop.enable();
+const generatorStats = () => ({
+  p99: +(generatorLoop.percentile(99) / 1e6).toFixed(1),
+  max: +(generatorLoop.max / 1e6).toFixed(1),
+});
+
 const KIND_PATHS = { multi_test: 'multiTest', multi_answer: 'multiAnswer', multi_input: 'multiInput', review_step: 'reviewStep' };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-/** One request: its status and milliseconds (status 0: a network error). */
-function request(method, url, cookie, body) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path: url,
-        agent,
-        headers: {
-          cookie,
-          // the header the academy's pages send (the CSRF guard wants it on changes)
-          zoneid: 'UTC',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, text: '' }));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function startServer(env) {
-  const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    await sleep(500);
-    try {
-      if ((await request('GET', '/api/health', '')).status === 200) return server;
-    } catch {
-      // not up yet
-    }
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
-
-function setUp(count, env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench', 'load-setup.ts'), String(count)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`set-up failed: ${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
-}
-
-/** One step: `count` students for STEP_SECONDS; the latencies of requests started after the warm-up. */
-async function step(count, setup, seconds = STEP_SECONDS) {
+/**
+ * One step: `count` students for `seconds`, arriving at random moments of the first `arrival` seconds;
+ * the latencies of requests started after `warmUp` seconds, and the server's event-loop delay meanwhile.
+ */
+async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3, warmUp = WARM_UP_SECONDS } = {}) {
   const { courseId, tasks, sessions } = setup;
   const wordTasks = tasks.filter((t) => t.kind === 'word');
   const pathOf = (task) => `/api/student/task/${task.id}/${KIND_PATHS[task.kind] ?? task.kind}`;
   const started = performance.now();
-  const measureFrom = started + WARM_UP_SECONDS * 1000;
+  const measureFrom = started + warmUp * 1000;
   const stopAt = started + seconds * 1000;
+  const resetLoops = () => {
+    resetLoop(server);
+    generatorLoop.reset();
+  };
+  if (warmUp === 0) resetLoops();
+  else setTimeout(resetLoops, warmUp * 1000);
   const latencies = [];
   const byKind = {};
   const errors = {};
@@ -132,7 +93,7 @@ async function step(count, setup, seconds = STEP_SECONDS) {
   async function student(session) {
     const cookie = `academy_session=${session.token}`;
     const stateIds = new Map();
-    await sleep(Math.random() * 3000);
+    await sleep(Math.random() * arrival * 1000);
     while (performance.now() < stopAt) {
       const pageStart = performance.now();
       const r = Math.random() * 100;
@@ -164,6 +125,8 @@ async function step(count, setup, seconds = STEP_SECONDS) {
   }
 
   await Promise.all(sessions.slice(0, count).map(student));
+  const generator = generatorStats();
+  const loop = await loopStats(server);
   latencies.sort((a, b) => a - b);
   const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : 0);
   const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
@@ -177,46 +140,64 @@ async function step(count, setup, seconds = STEP_SECONDS) {
   return {
     students: count,
     requests: latencies.length,
-    rps: Math.round(latencies.length / (seconds - WARM_UP_SECONDS)),
+    rps: Math.round(latencies.length / (seconds - warmUp)),
     p50: +q(0.5).toFixed(1),
     p99: +q(0.99).toFixed(1),
     max: +(latencies.at(-1) ?? 0).toFixed(1),
     errors: errorCount,
     errorKinds: errors,
     kinds,
+    loop,
+    generator,
     ok: errorCount === 0 && q(0.99) < P99_LIMIT_MS,
   };
 }
 
+const loopText = (loop, generator) =>
+  `${loop ? `, server loop p99 ${loop.p99} ms (max ${loop.max})` : ''}, generator loop p99 ${generator.p99} ms (max ${generator.max})`;
+
 async function measure(label, env) {
   const steps = STEPS[label];
-  const setup = setUp(Math.max(...steps), env);
-  const server = await startServer(env);
+  const herdCount = HERD[label];
+  const setup = setUp(Math.max(...steps, herdCount), env);
+  let server = await startServer(env);
   const curve = [];
+  let herd = null;
   try {
     // a warm-up not counted: the server's first requests fill its caches and warm the JIT
-    await step(Math.min(100, steps[0]), setup, WARM_UP_SECONDS + 10);
+    await step(Math.min(100, steps[0]), setup, server, { seconds: WARM_UP_SECONDS + 10 });
     await sleep(2000);
     let failures = 0;
     for (const count of steps) {
       const load = os.loadavg()[0].toFixed(1);
-      const result = { database: label, ...(await step(count, setup)), loadBefore: +load };
+      const result = { database: label, ...(await step(count, setup, server)), loadBefore: +load };
       curve.push(result);
       console.log(
         `${label} ${count} students: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}` +
-          `${result.errors ? ` ${JSON.stringify(result.errorKinds)}` : ''} (load ${load})`,
+          `${result.errors ? ` ${JSON.stringify(result.errorKinds)}` : ''}${loopText(result.loop, result.generator)} (load ${load})`,
       );
       if (process.env.LOAD_VERBOSE) console.log(result.kinds);
       // the curve goes one step beyond the first failing one, then stops
       if (!result.ok && ++failures >= 2) break;
       await sleep(3000);
     }
+    // the herd: a server that has just started (cold caches, cold JIT), every student arriving at once
+    if (herdCount > 0) {
+      await stopServer(server);
+      server = await startServer(env);
+      const load = os.loadavg()[0].toFixed(1);
+      const result = await step(herdCount, setup, server, { seconds: HERD_SECONDS, arrival: HERD_ARRIVAL_SECONDS, warmUp: 0 });
+      herd = { database: label, ...result, ok: result.errors === 0 && result.p99 < HERD_P99_LIMIT_MS, loadBefore: +load };
+      console.log(
+        `${label} herd of ${herdCount} in ${HERD_ARRIVAL_SECONDS} s, first minute: ${herd.rps} req/s, p50 ${herd.p50} ms, ` +
+          `p99 ${herd.p99} ms, errors ${herd.errors}${loopText(herd.loop, herd.generator)} (load ${load})`,
+      );
+    }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
   }
   const served = curve.filter((r) => r.ok).reduce((best, r) => Math.max(best, r.students), 0);
-  return { database: label, served, curve };
+  return { database: label, served, curve, herd };
 }
 
 const runs = [];
@@ -244,10 +225,20 @@ if (which === 'postgres' || which === 'both') {
   }
 }
 
-console.log('| Database | Students | req/s | p50 (ms) | p99 (ms) | errors |\n|---|---:|---:|---:|---:|---:|');
-for (const run of runs)
-  for (const r of run.curve) console.log(`| ${r.database} | ${r.students} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-for (const run of runs) console.log(`${run.database}: ${run.served} students served with p99 < ${P99_LIMIT_MS} ms and no errors`);
+const cell = (loop) => (loop ? `${loop.p99} / ${loop.max}` : '–');
+console.log(
+  '| Database | Students | req/s | p50 (ms) | p99 (ms) | errors | loop delay p99 / max (ms) | load |\n|---|---:|---:|---:|---:|---:|---:|---:|',
+);
+for (const run of runs) {
+  for (const r of run.curve)
+    console.log(`| ${r.database} | ${r.students} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${cell(r.loop)} | ${r.loadBefore} |`);
+  const h = run.herd;
+  if (h) console.log(`| ${h.database} | herd ${h.students} | ${h.rps} | ${h.p50} | ${h.p99} | ${h.errors} | ${cell(h.loop)} | ${h.loadBefore} |`);
+}
+for (const run of runs) {
+  console.log(`${run.database}: ${run.served} students served with p99 < ${P99_LIMIT_MS} ms and no errors`);
+  if (run.herd) console.log(`${run.database}: herd of ${run.herd.students} ${run.herd.ok ? 'met' : 'missed'} p99 < ${HERD_P99_LIMIT_MS} ms`);
+}
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench', 'results', 'load.json'),

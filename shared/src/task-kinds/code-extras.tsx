@@ -11,7 +11,6 @@ import { EDITOR_HEIGHTS, FONT_SIZES, type EditorSettings } from './editor-settin
  * task page opens without them (its budget, bench/budgets.mjs).
  */
 export { outcomesErrorPlace } from './compile-marks';
-export { CustomCallField } from './custom-call-field';
 
 /** Ctrl, or ⌘ on a Mac: the key the editor's shortcuts use there. */
 const modifier = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');

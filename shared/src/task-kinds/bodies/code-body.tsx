@@ -4,6 +4,7 @@ import { ActionRow, Button, Dialog } from '@academy/shared/ui';
 import { CodeEditor } from '@academy/shared/ui/code-editor';
 import type { BodyProps } from '../body-props';
 import type * as ExtrasModule from '../code-extras';
+import { CustomCallField } from '../custom-call-field';
 import { useEditorSettings } from '../editor-settings';
 import { RunProgress, Terminal } from '../terminal';
 import { useAnswer } from '../use-answer';
@@ -106,8 +107,7 @@ export function CodeBody(props: BodyProps) {
       />
       {extras ? <extras.EditorResizeHandle settings={settings} change={changeSettings} /> : <div className="editor-resize" />}
       {placeText && <p className="code-task__place">{placeText}</p>}
-      {/* with the editor's extras: the field is for one who has reached for the code */}
-      {callable && extras && <extras.CustomCallField value={ownCall} change={setOwnCall} run={() => void tryCode()} />}
+      {callable && <CustomCallField value={ownCall} change={setOwnCall} run={() => void tryCode()} />}
       <ActionRow>
         {!locked && (
           <Button onClick={submit} disabled={code.trim() === ''} busy={checking}>
