@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset, the default) in Debian's Chromium against a running academy (default
 // http://localhost:8080): performance and accessibility scores, LCP, TBT and the JavaScript
-// transferred for the sign-in page, the landing page, the course list, a course page and a code task
-// page. Signed-in pages are measured with the demo student's session cookie in a request header.
+// transferred for a page of every area and role (issue 33): the visitor's sign-in and landing pages, the
+// student's course list, course page, code task, statistics, report and review pages, the enrollee's
+// step, and each staff role's home page. Signed-in pages are measured with that demo account's session
+// cookie in a request header.
 // Lighthouse is not a dependency of the academy: the script runs the pinned version through npx
 // (the npm registry is reachable here). Run the pages one after another on an otherwise idle
 // machine: scores move by about ±0.05 on a busy one.
@@ -27,12 +29,12 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** The demo student's session cookie (the same sign-in the page makes). */
-async function studentCookie() {
+/** A demo account's session cookie (the same sign-in the page makes); the student's by default. */
+async function studentCookie(email = 'student@demo.academy') {
   const response = await fetch(`${base}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', zoneId: 'Europe/Moscow', origin: base },
-    body: JSON.stringify({ username: 'student@demo.academy', password: 'demo123', rememberMe: false }),
+    body: JSON.stringify({ username: email, password: 'demo123', rememberMe: false }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return response.headers
@@ -112,23 +114,41 @@ async function closeImportantNotifications(cookie) {
 const cookie = await studentCookie();
 await closeImportantNotifications(cookie);
 const { path: code } = await demoCodeTask(base, cookie);
+// [name, path, the demo account whose session it is measured with (null: a visitor)]
+const STUDENT = 'student@demo.academy';
 const pages = [
-  ['sign-in', '/login', false],
-  ['landing', '/', false],
-  ['course list', '/user/courses', true],
-  ['course page', '/user/courses/4', true],
-  ...(code ? [['code task', code, true]] : []),
+  ['sign-in', '/login', null],
+  ['landing', '/', null],
+  ['course list', '/user/courses', STUDENT],
+  ['course page', '/user/courses/4', STUDENT],
+  ...(code ? [['code task', code, STUDENT]] : []),
+  ['statistics', '/user/statistic', STUDENT],
+  ['report', '/user/report', STUDENT],
+  ['student review', '/user/review', STUDENT],
+  ['enrollee step', '/enrollee/1', 'enrollee@demo.academy'],
+  ['mentor review table', '/mentor/review/table', 'mentor@demo.academy'],
+  ['chief mentor planning', '/chief/review/planning', 'chief-mentor@demo.academy'],
+  ['curator students', '/curator/students/all', 'curator@demo.academy'],
+  ['manager students', '/manager/students/current', 'manager@demo.academy'],
+  ['chief manager students', '/chief-manager/students/current', 'chief-manager@demo.academy'],
+  ['admin users', '/admin/users/', 'admin@demo.academy'],
 ];
+const cookies = new Map([[STUDENT, cookie]]);
+const cookieOf = async (email) => {
+  if (!cookies.has(email)) cookies.set(email, await studentCookie(email));
+  return cookies.get(email);
+};
 
 console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median), ${base}`);
 console.log('| Page | Performance | Accessibility | LCP | TBT | JS transferred |');
 console.log('|---|---:|---:|---:|---:|---:|');
 // LH_ONLY=<words> measures only the pages whose name contains one of them (e.g. LH_ONLY=code,list)
 const only = process.env.LH_ONLY?.split(',').filter(Boolean);
-for (const [name, pathname, signedIn] of pages) {
+for (const [name, pathname, account] of pages) {
   if (only && !only.some((word) => name.includes(word))) continue;
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${pathname}`, signedIn ? cookie : null));
+  const session = account ? await cookieOf(account) : null;
+  for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${pathname}`, session));
   const pick = (key) => median(results.map((r) => r[key]));
   console.log(
     `| ${name} (\`${pathname}\`) | ${pick('performance').toFixed(2)} | ${pick('accessibility').toFixed(2)} | ` +

@@ -51,11 +51,15 @@ export function request(method, url, cookie, body) {
 export async function startServer(env) {
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const probe = path.join(root, 'bench', 'loop-probe.mjs');
-  const server = spawn(process.execPath, [...nodeArgs, '--import', probe, '--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', probe, '--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   for (let i = 0; i < 120; i++) {
     await sleep(500);
     if ((await request('GET', '/api/health', '')).status === 200) return server;

@@ -231,13 +231,19 @@ console.log(
 );
 for (const run of runs) {
   for (const r of run.curve)
-    console.log(`| ${r.database} | ${r.students} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${cell(r.loop)} | ${r.loadBefore} |`);
+    console.log(
+      `| ${r.database} | ${r.students} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${cell(r.loop)} | ${r.loadBefore} |`,
+    );
   const h = run.herd;
-  if (h) console.log(`| ${h.database} | herd ${h.students} | ${h.rps} | ${h.p50} | ${h.p99} | ${h.errors} | ${cell(h.loop)} | ${h.loadBefore} |`);
+  if (h)
+    console.log(
+      `| ${h.database} | herd ${h.students} | ${h.rps} | ${h.p50} | ${h.p99} | ${h.errors} | ${cell(h.loop)} | ${h.loadBefore} |`,
+    );
 }
 for (const run of runs) {
   console.log(`${run.database}: ${run.served} students served with p99 < ${P99_LIMIT_MS} ms and no errors`);
-  if (run.herd) console.log(`${run.database}: herd of ${run.herd.students} ${run.herd.ok ? 'met' : 'missed'} p99 < ${HERD_P99_LIMIT_MS} ms`);
+  if (run.herd)
+    console.log(`${run.database}: herd of ${run.herd.students} ${run.herd.ok ? 'met' : 'missed'} p99 < ${HERD_P99_LIMIT_MS} ms`);
 }
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(

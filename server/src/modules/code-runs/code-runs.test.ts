@@ -87,8 +87,9 @@ describe.each(testDatabases())('queued code runs on %s', (kind) => {
     expect(failed.result[0]).toMatchObject({ name: 'add(1, 2)', passed: false, actual: -1, expected: 3 });
     expect(failed.result[1]).toEqual({ name: 'Hidden test 2', passed: false, hidden: true });
 
-    // two tests of 1 s: past the wait, the reply carries the run, the page follows it
-    const slow = await send(s.cookie, s.stateId, `import time\n\ndef add(a, b):\n    time.sleep(1)\n    return a + b\n`);
+    // two tests of 0.8 s: together past the wait (1.5 s), the reply carries the run, the page follows it;
+    // each well within a test's 2 s, even on a machine busy with the rest of the suite
+    const slow = await send(s.cookie, s.stateId, `import time\n\ndef add(a, b):\n    time.sleep(0.8)\n    return a + b\n`);
     expect(slow.statusCode).toBe(200);
     expect(slow.json().data.run).toMatchObject({ status: 'running', tests: 2 });
     expect([1, 2]).toContain(slow.json().data.run.test);
