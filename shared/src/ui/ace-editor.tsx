@@ -49,9 +49,11 @@ function useMode(language: CodeLanguage): string {
  * The page's theme (issue 32: `data-theme` on <html>, set by the shell's boot script and its switch),
  * followed live: ace's tomorrow theme in the light, tomorrow_night (a chunk of its own) in the dark.
  */
+let nightThemeLoaded = false;
 function useAceTheme(): string {
   const [dark, setDark] = useState(() => document.documentElement.getAttribute('data-theme') === 'dark');
-  const [nightLoaded, setNightLoaded] = useState(false);
+  // loaded once per page, like the modes: a second editor starts in the night theme at once
+  const [nightLoaded, setNightLoaded] = useState(nightThemeLoaded);
   useEffect(() => {
     const html = document.documentElement;
     const observer = new MutationObserver(() => setDark(html.getAttribute('data-theme') === 'dark'));
@@ -62,7 +64,10 @@ function useAceTheme(): string {
     if (!dark || nightLoaded) return;
     let live = true;
     import('ace-builds/src-noconflict/theme-tomorrow_night').then(
-      () => live && setNightLoaded(true),
+      () => {
+        nightThemeLoaded = true;
+        if (live) setNightLoaded(true);
+      },
       () => undefined, // the light theme stays: readable, only brighter
     );
     return () => {

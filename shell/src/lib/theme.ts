@@ -22,9 +22,12 @@ export function chooseTheme(choice: ThemeChoice): void {
     if (choice === 'system') localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, choice);
   } catch {
-    // storage refused (a private window's policy): the choice lasts for this page only
-    document.documentElement.setAttribute('data-theme', choice === 'dark' ? 'dark' : 'light');
-    return;
+    // storage refused (a private window's policy): a theme chosen lasts for this page only; the system's
+    // is what the boot script finds without storage, so the announcement below sets it
+    if (choice !== 'system') {
+      document.documentElement.setAttribute('data-theme', choice);
+      return;
+    }
   }
   window.dispatchEvent(new Event('academy-theme'));
 }
