@@ -30,12 +30,18 @@ const FLAGS = [
 ];
 
 /** A demo account's session cookie (the same sign-in the page makes); the student's by default. */
-async function studentCookie(email = 'student@demo.academy') {
+async function studentCookie(email = 'student@demo.academy', attempt = 1) {
+  // a new connection each time: a kept-alive one may have been closed by the server during a long run
   const response = await fetch(`${base}/token`, {
+    keepalive: false,
     method: 'POST',
     headers: { 'content-type': 'application/json', zoneId: 'Europe/Moscow', origin: base },
     body: JSON.stringify({ username: email, password: 'demo123', rememberMe: false }),
+  }).catch((error) => {
+    if (attempt === 3) throw error;
+    return null;
   });
+  if (!response) return studentCookie(email, attempt + 1);
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return response.headers
     .getSetCookie()

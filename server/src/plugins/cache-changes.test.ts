@@ -169,6 +169,22 @@ describe.each(testDatabases())('the caches on %s forget at once on the instance 
     expect(await c.points(student.cookie)).toBe(c.task('where-js-runs').points);
   });
 
+  it('the caches stay in use while other requests keep writing (each sync waits only for earlier writes)', async () => {
+    const { db } = c.t.database;
+    let writing = true;
+    // writes of progress (heard by the caches, changing no row) landing while every read of cache_changes runs
+    const writer = async () => {
+      while (writing) await sql`update student_tasks set points = points where false`.execute(db);
+    };
+    const writers = [writer(), writer(), writer()];
+    try {
+      for (let i = 0; i < 5; i++) expect(await c.t.app.cacheChanges.sync(['progress'])).toBe(true);
+    } finally {
+      writing = false;
+      await Promise.all(writers);
+    }
+  });
+
   it('an answer keeps the student’s bell; an enrolment shows a notice to the course’s students at once', async () => {
     const student = await c.t.userWithSession();
     const admin = await c.t.userWithSession({ role: 'ADMIN' });

@@ -177,8 +177,9 @@ export default fp(
       return next;
     }
 
-    const fresh = (kinds: readonly ChangeKind[]) =>
-      kinds.every((kind) => writesRead[kind] >= writes[kind]) && Date.now() - lastReadStart < TRUST_MS;
+    /** Whether a read began after these writes (this process's, by kind) and recently enough to trust. */
+    const fresh = (kinds: readonly ChangeKind[], upTo: Record<ChangeKind, number> = writes) =>
+      kinds.every((kind) => writesRead[kind] >= upTo[kind]) && Date.now() - lastReadStart < TRUST_MS;
 
     const unsubscribe = onCachedWrite(app.db, (write) => {
       const now = Date.now();
@@ -199,13 +200,16 @@ export default fp(
     const changes: CacheChanges = {
       async sync(kinds) {
         if (fresh(kinds)) return true;
+        // the writes made before this call are the ones to be heard of: under a steady write load others
+        // land while the read runs, and waiting for them too would bypass the caches for good
+        const upTo = { ...writes };
         try {
           await readAfter(kinds);
         } catch (error) {
           app.log.warn({ err: error }, 'cache_changes could not be read: caches bypassed');
           return false;
         }
-        return fresh(kinds);
+        return fresh(kinds, upTo);
       },
       generation: (kind) => generations[kind],
       onUser: (kind, listener) => void userListeners[kind].push(listener),
