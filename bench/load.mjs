@@ -72,12 +72,16 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
   else setTimeout(resetLoops, warmUp * 1000);
   const latencies = [];
   const byKind = {};
+  /** the slowest request started in each second of the step (LOAD_VERBOSE: stalls show as a pattern) */
+  const slowestBySecond = [];
   const errors = {};
   let comments = 0;
   const record = (startedAt, result, what) => {
     if (startedAt < measureFrom) return;
     latencies.push(result.ms);
     (byKind[what] ??= []).push(result.ms);
+    const second = Math.floor((startedAt - started) / 1000);
+    slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, Math.round(result.ms));
     if (result.status !== 200) {
       const key = `${what} ${result.status}`;
       errors[key] = (errors[key] ?? 0) + 1;
@@ -147,6 +151,7 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
     errors: errorCount,
     errorKinds: errors,
     kinds,
+    slowestBySecond,
     loop,
     generator,
     ok: errorCount === 0 && q(0.99) < P99_LIMIT_MS,
@@ -176,7 +181,7 @@ async function measure(label, env) {
         `${label} ${count} students: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}` +
           `${result.errors ? ` ${JSON.stringify(result.errorKinds)}` : ''}${loopText(result.loop, result.generator)} (load ${load})`,
       );
-      if (process.env.LOAD_VERBOSE) console.log(result.kinds);
+      if (process.env.LOAD_VERBOSE) console.log(result.kinds, `slowest per second: ${result.slowestBySecond.join(' ')}`);
       // the curve goes one step beyond the first failing one, then stops
       if (!result.ok && ++failures >= 2) break;
       await sleep(3000);

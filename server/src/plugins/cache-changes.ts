@@ -69,7 +69,7 @@ export interface CacheChanges {
  * content, or notifications (one user's, or everyone's).
  */
 export type ChangeKind = 'account' | 'progress' | 'content' | 'notice';
-type UserChangeKind = Exclude<ChangeKind, 'content'>;
+export type UserChangeKind = Exclude<ChangeKind, 'content'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +89,7 @@ export default fp(
     const written = new Map<ChangeKind, number>();
     let lastReadStart = 0;
     let reading: Promise<void> | null = null;
+    let waiting: Promise<void> | null = null;
     let readingFrom: Record<ChangeKind, number> = { ...writes };
 
     const forgetUser = (kind: UserChangeKind, userId: number) => {
@@ -159,22 +160,27 @@ export default fp(
       lastReadStart = Math.max(lastReadStart, startedAt);
     }
 
-    /** One read at a time; a caller that needs a read begun after the writes of `kinds` waits for one. */
+    /**
+     * One read at a time, and at most one waiting: a caller whose writes the running read began after
+     * shares it; any other shares the waiting read, which begins when the running one ends and so after
+     * every write made before it (a chain of reads, one per write heard meanwhile, would grow without
+     * bound under a steady write load, and the last caller would wait for all of them).
+     */
     function readAfter(kinds: readonly ChangeKind[]): Promise<void> {
       if (reading && kinds.every((kind) => readingFrom[kind] >= writes[kind])) return reading;
-      const previous = reading ?? Promise.resolve();
-      const next = previous
-        .catch(() => undefined)
-        .then(() => {
-          readingFrom = { ...writes };
-          return read();
-        })
-        .finally(() => {
-          if (reading === next) reading = null;
+      if (waiting) return waiting;
+      const start = (): Promise<void> => {
+        waiting = null;
+        readingFrom = { ...writes };
+        const running: Promise<void> = read().finally(() => {
+          if (reading === running) reading = null;
         });
-      reading = next;
-      readingFrom = { ...writes };
-      return next;
+        reading = running;
+        return running;
+      };
+      if (!reading) return start();
+      waiting = reading.catch(() => undefined).then(start);
+      return waiting;
     }
 
     /** Whether a read began after these writes (this process's, by kind) and recently enough to trust. */
@@ -238,60 +244,8 @@ export default fp(
       timer = null;
       clearInterval(purge);
       unsubscribe();
-      await reading?.catch(() => undefined);
+      await (waiting ?? reading)?.catch(() => undefined);
     });
   },
   { name: 'cache-changes', dependencies: ['database'] },
 );
-
-/**
- * A per-user value kept in process (at most `max` users, the oldest kept goes first), forgotten when
- * `cache_changes` names the user under one of `kinds`, or everyone under one of `everyone`. A read
- * during which the user's value changed is returned but not kept; a cache that cannot be kept fresh
- * is bypassed (`CacheChanges.sync`).
- */
-export function createUserCache<T>(
-  changes: CacheChanges,
-  { kinds, everyone = [], max = 10_000 }: { kinds: UserChangeKind[]; everyone?: Array<'content' | 'notice'>; max?: number },
-) {
-  const needed: ChangeKind[] = [...kinds, ...everyone];
-  const values = new Map<number, T>();
-  /** reads in flight per user: a change heard of meanwhile makes their result not worth keeping */
-  const reading = new Map<number, Set<{ stale: boolean }>>();
-  const forget = (userId: number) => {
-    values.delete(userId);
-    for (const fill of reading.get(userId) ?? []) fill.stale = true;
-  };
-  for (const kind of kinds) changes.onUser(kind, forget);
-  for (const kind of everyone)
-    changes.onAll(kind, () => {
-      values.clear();
-      for (const fills of reading.values()) for (const fill of fills) fill.stale = true;
-    });
-
-  return async function get(userId: number, read: () => Promise<T>): Promise<T> {
-    const trusted = await changes.sync(needed);
-    if (trusted) {
-      const kept = values.get(userId);
-      if (kept !== undefined) return kept;
-    }
-    const fill = { stale: false };
-    let fills = reading.get(userId);
-    if (!fills) reading.set(userId, (fills = new Set()));
-    fills.add(fill);
-    try {
-      const value = await read();
-      if (trusted && !fill.stale) {
-        if (values.size >= max) {
-          const oldest = values.keys().next();
-          if (!oldest.done) values.delete(oldest.value);
-        }
-        values.set(userId, value);
-      }
-      return value;
-    } finally {
-      fills.delete(fill);
-      if (fills.size === 0) reading.delete(userId);
-    }
-  };
-}

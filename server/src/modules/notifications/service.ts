@@ -8,7 +8,8 @@ import type {
   StaffNotificationPage,
 } from '@academy/shared/contract';
 import type { Clock } from '../../plugins/clock';
-import { createUserCache, type CacheChanges } from '../../plugins/cache-changes';
+import type { CacheChanges } from '../../plugins/cache-changes';
+import { createUserCache } from '../../plugins/user-cache';
 import { sanitizeRichText } from '../../grading/lecture-kinds';
 import { badRequest, forbidden, notFound } from '../../common/errors';
 import { inReadersLanguage } from './academy';
