@@ -59,6 +59,7 @@ import rateLimitPlugin from './plugins/rate-limit';
 import sandboxPlugin from './plugins/sandbox';
 import sessionPlugin from './modules/auth/session';
 import usersPlugin from './modules/users/plugin';
+import overloadPlugin from './plugins/overload';
 import { createBootScript, registerStatic } from './plugins/static';
 import subjectPlugin from './plugins/subject';
 import zonePlugin from './plugins/zone';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(databasePlugin, { db, config });
   await app.register(clockPlugin);
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, { maxInFlight: config.maxInFlight });
   await app.register(csrfPlugin);
   await app.register(zonePlugin);
   await app.register(inputPlugin);

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     commentsPremoderated: 1,
     mentorQueue: { promiseHours: 24, takeMinutes: 60 },
     grading: { queue: false, apiGrades: true, queueSchema: 'pgboss', expireSeconds: 60, superviseSeconds: 10 },
+    maxInFlight: 256,
     ...overrides,
   };
 }

@@ -83,6 +83,7 @@ export const serverOnlyEn: Record<ServerOnlyTextKey, string> = {
   'server.tooManyRequests': 'Too many requests: wait a little and try again.',
   'server.sandboxOwnShareUsed':
     'Your solutions are already being checked (up to {count} at a time). Wait for the result and try again.',
+  'server.overloaded': 'The server is overloaded right now. Try again in a few seconds.',
   'server.sandboxBusy': 'The solution checker is busy right now. Try again in a few seconds.',
   'server.codeRunInProgress': 'Your previous solution to this task is still being checked. Wait for its result.',
   'server.invalidRequest': 'Invalid {context}: {details}',
