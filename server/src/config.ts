@@ -59,7 +59,7 @@ export interface AppConfig {
    * default 60), looked for every `superviseSeconds` (ACADEMY_GRADER_SUPERVISE_SECONDS, default 10).
    */
   grading: GradingConfig;
-  /** API requests in progress in this process past which a new one is shed with a 503 (ACADEMY_MAX_IN_FLIGHT, default 256; plugins/overload.ts) */
+  /** API requests in progress in this process past which a new one is shed with a 503 (ACADEMY_MAX_IN_FLIGHT, default 128; plugins/overload.ts) */
   maxInFlight: number;
 }
 
@@ -157,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       takeMinutes: readPositive(env.ACADEMY_QUEUE_TAKE_MINUTES, 60, 'ACADEMY_QUEUE_TAKE_MINUTES'),
     },
     grading: readGrading(env),
-    maxInFlight: readPositive(env.ACADEMY_MAX_IN_FLIGHT, 256, 'ACADEMY_MAX_IN_FLIGHT'),
+    maxInFlight: readPositive(env.ACADEMY_MAX_IN_FLIGHT, 128, 'ACADEMY_MAX_IN_FLIGHT'),
   };
 }
 
