@@ -119,15 +119,16 @@ async function closeImportantNotifications(cookie) {
 
 const cookie = await studentCookie();
 await closeImportantNotifications(cookie);
-const { path: code } = await demoCodeTask(base, cookie);
+const { course, path: code, solvedPath: solvedCode } = await demoCodeTask(base, cookie);
 // [name, path, the demo account whose session it is measured with (null: a visitor)]
 const STUDENT = 'student@demo.academy';
 const pages = [
   ['sign-in', '/login', null],
   ['landing', '/', null],
   ['course list', '/user/courses', STUDENT],
-  ['course page', '/user/courses/4', STUDENT],
-  ...(code ? [['code task', code, STUDENT]] : []),
+  ['course page', `/user/courses/${course}`, STUDENT],
+  ...(code ? [[code === solvedCode ? 'code task, solved' : 'code task', code, STUDENT]] : []),
+  ...(solvedCode && solvedCode !== code ? [['code task, solved', solvedCode, STUDENT]] : []),
   ['statistics', '/user/statistic', STUDENT],
   ['report', '/user/report', STUDENT],
   ['student review', '/user/review', STUDENT],

@@ -12,14 +12,14 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** One request: its status, milliseconds and body (status 0: a network error). */
-export function request(method, url, cookie, body) {
+export function request(method, url, cookie, body, port = PORT) {
   return new Promise((resolve) => {
     const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
         method,
         path: url,
         agent,
@@ -46,9 +46,9 @@ export function request(method, url, cookie, body) {
 /**
  * The server (server/src/server.ts through tsx), with the loop probe preloaded and an IPC channel to
  * it; LOAD_NODE_ARGS adds node options (`--cpu-prof --cpu-prof-dir=…` for a profile). Resolves once
- * /api/health answers.
+ * /api/health answers on `port`.
  */
-export async function startServer(env) {
+export async function startServer(env, port = PORT) {
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const probe = path.join(root, 'bench', 'loop-probe.mjs');
   const server = spawn(
@@ -56,13 +56,13 @@ export async function startServer(env) {
     [...nodeArgs, '--import', probe, '--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },
   );
   for (let i = 0; i < 120; i++) {
     await sleep(500);
-    if ((await request('GET', '/api/health', '')).status === 200) return server;
+    if ((await request('GET', '/api/health', '', undefined, port)).status === 200) return server;
   }
   server.kill();
   throw new Error('the server did not start');

@@ -10,7 +10,8 @@
 // 15 s warm-up of 100 students comes first, not counted.
 //
 // The students are made by bench/load-setup.ts before the server starts (direct inserts: accounts,
-// enrolment, sessions). Usage: node bench/load.mjs [pglite|postgres|both] [students per step, …]
+// enrolment, sessions). Usage: node bench/load.mjs [pglite|postgres|both|two] [students per step, …]
+// (`two`: two instances on one PostgreSQL database behind deploy/'s nginx, bench/load-servers.mjs)
 // Each step also reports the server's event-loop delay (p50, p99, max: bench/loop-probe.mjs). After the
 // curve comes the herd (issue 33): LOAD_HERD students (PGlite 1,000, PostgreSQL 3,000) arriving within
 // 10 s on a server that has just started, then paced for a minute, the whole minute counted.
@@ -21,7 +22,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { agent, loopStats, request, resetLoop, root, setUp, sleep, startServer, stopServer } from './load-client.mjs';
+import { agent, request, root, setUp, sleep } from './load-client.mjs';
+import { resetLoops as resetServerLoops, serversLoopStats, startServers, stopServers } from './load-servers.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'academy_load';
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 30);
@@ -35,10 +37,12 @@ const customSteps = process.argv.slice(3).map(Number).filter(Boolean);
 const STEPS = {
   PGlite: customSteps.length ? customSteps : [250, 500, 750, 1000, 1250, 1500, 2000, 2500, 3000],
   PostgreSQL: customSteps.length ? customSteps : [500, 1000, 1500, 2000, 2500, 3000, 3500, 4000, 5000, 6000],
+  'PostgreSQL, 2 instances': customSteps.length ? customSteps : [1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000],
 };
 const HERD = {
   PGlite: Number(process.env.LOAD_HERD ?? 1000),
   PostgreSQL: Number(process.env.LOAD_HERD ?? 3000),
+  'PostgreSQL, 2 instances': Number(process.env.LOAD_HERD ?? 0),
 };
 /**
  * The load generator's own event-loop delay: a request's measured time includes the moments this process
@@ -65,7 +69,7 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
   const measureFrom = started + warmUp * 1000;
   const stopAt = started + seconds * 1000;
   const resetLoops = () => {
-    resetLoop(server);
+    resetServerLoops(server);
     generatorLoop.reset();
   };
   if (warmUp === 0) resetLoops();
@@ -130,7 +134,7 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
 
   await Promise.all(sessions.slice(0, count).map(student));
   const generator = generatorStats();
-  const loop = await loopStats(server);
+  const loop = await serversLoopStats(server);
   latencies.sort((a, b) => a - b);
   const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : 0);
   const errorCount = Object.values(errors).reduce((a, b) => a + b, 0);
@@ -161,11 +165,11 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
 const loopText = (loop, generator) =>
   `${loop ? `, server loop p99 ${loop.p99} ms (max ${loop.max})` : ''}, generator loop p99 ${generator.p99} ms (max ${generator.max})`;
 
-async function measure(label, env) {
+async function measure(label, env, instances = 1) {
   const steps = STEPS[label];
   const herdCount = HERD[label];
   const setup = setUp(Math.max(...steps, herdCount), env);
-  let server = await startServer(env);
+  let server = await startServers(env, instances);
   const curve = [];
   let herd = null;
   try {
@@ -188,8 +192,8 @@ async function measure(label, env) {
     }
     // the herd: a server that has just started (cold caches, cold JIT), every student arriving at once
     if (herdCount > 0) {
-      await stopServer(server);
-      server = await startServer(env);
+      await stopServers(server);
+      server = await startServers(env, instances);
       const load = os.loadavg()[0].toFixed(1);
       const result = await step(herdCount, setup, server, { seconds: HERD_SECONDS, arrival: HERD_ARRIVAL_SECONDS, warmUp: 0 });
       herd = { database: label, ...result, ok: result.errors === 0 && result.p99 < HERD_P99_LIMIT_MS, loadBefore: +load };
@@ -199,7 +203,7 @@ async function measure(label, env) {
       );
     }
   } finally {
-    await stopServer(server);
+    await stopServers(server);
   }
   const served = curve.filter((r) => r.ok).reduce((best, r) => Math.max(best, r.students), 0);
   return { database: label, served, curve, herd };
@@ -214,7 +218,7 @@ if (which === 'pglite' || which === 'both') {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-if (which === 'postgres' || which === 'both') {
+if (which === 'postgres' || which === 'both' || which === 'two') {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -223,7 +227,8 @@ if (which === 'postgres' || which === 'both') {
     await admin.query(`create database ${DB_NAME}`);
     const url = new URL(adminUrl);
     url.pathname = `/${DB_NAME}`;
-    runs.push(await measure('PostgreSQL', { DATABASE_URL: url.toString() }));
+    if (which === 'two') runs.push(await measure('PostgreSQL, 2 instances', { DATABASE_URL: url.toString() }, 2));
+    else runs.push(await measure('PostgreSQL', { DATABASE_URL: url.toString() }));
     await admin.query(`drop database if exists ${DB_NAME}`);
   } finally {
     await admin.end().catch(() => undefined);
