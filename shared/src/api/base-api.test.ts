@@ -73,3 +73,60 @@ describe('a failure without the server’s text, in the page’s language', () =
     expect(await failure('http://127.0.0.1:9')).toMatchObject({ status: 'FETCH_ERROR', text: offline });
   });
 });
+
+/**
+ * A request the server shed for overload (issue 33: 503 `overloaded` with Retry-After, refused before
+ * anything ran) is sent again after the wait it asks for, twice at most; other 503s are not.
+ */
+describe('a request shed for overload', () => {
+  let server: http.Server;
+  let base = '';
+  const seen: string[] = [];
+  let shedFirst = 0;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      seen.push(request.url ?? '');
+      const json = { 'content-type': 'application/json' };
+      if (request.url === '/api/anything' && shedFirst > 0) {
+        shedFirst -= 1;
+        const error = { code: 503, text: 'The server is overloaded right now.', key: 'overloaded' };
+        response.writeHead(503, { ...json, 'retry-after': '0' }).end(JSON.stringify({ success: false, data: null, error }));
+      } else if (request.url === '/api/anything') {
+        response.writeHead(200, json).end(JSON.stringify({ success: true, data: 'answered', error: null }));
+      } else {
+        const error = { code: 503, text: 'The checker is busy.', key: 'sandboxBusy' };
+        response.writeHead(503, { ...json, 'retry-after': '0' }).end(JSON.stringify({ success: false, data: null, error }));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    setApiBaseUrl(base);
+  });
+  afterAll(async () => {
+    setApiBaseUrl(testApiUrl());
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('is sent again and answered', async () => {
+    shedFirst = 2;
+    const result = await createAcademyStore().dispatch(testApi.endpoints.languageTestAnything.initiate());
+    expect(result.data).toBe('answered');
+    expect(seen).toEqual(['/api/anything', '/api/anything', '/api/anything']);
+  });
+
+  it('shows the failure after two more refusals', async () => {
+    shedFirst = 5;
+    const result = await createAcademyStore().dispatch(testApi.endpoints.languageTestAnything.initiate());
+    expect(result.error as ApiFailure).toMatchObject({ status: 503, key: 'overloaded' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('another 503 is shown at once', async () => {
+    const result = await createAcademyStore().dispatch(testApi.endpoints.languageTestMissing.initiate());
+    expect(result.error as ApiFailure).toMatchObject({ status: 503, key: 'sandboxBusy' });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -102,6 +102,12 @@ function toFailure(error: FetchBaseQueryError): ApiFailure {
   return { status: error.status, text: textOfPage(offline ? 'error.noConnection' : 'error.unknownServer') };
 }
 
+/** How many times a request the server shed for overload is sent again before the page shows the failure. */
+const SHED_RETRIES = 2;
+
+const isShed = (error: FetchBaseQueryError | undefined) =>
+  error?.status === 503 && isEnvelope(error.data) && error.data.error?.key === 'overloaded';
+
 /** Sign-in calls answer 401/403 for wrong credentials: that is not a session ending. */
 const isAuthCall = (url: string) => url.startsWith('/token');
 
@@ -111,9 +117,20 @@ export const academyBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiFailu
   const serverFetch = (api.extra as Partial<ServerCalls> | undefined)?.serverFetch;
   // a server-side store's calls go through the host's fetch, which sets the headers (the caller's cookie
   // and language; zoneId only where it may)
-  const result = serverFetch
-    ? await fetchBaseQuery({ baseUrl: 'http://academy.internal', fetchFn: serverFetch })(request, api, extra)
-    : await rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
+  const send = () =>
+    serverFetch
+      ? fetchBaseQuery({ baseUrl: 'http://academy.internal', fetchFn: serverFetch })(request, api, extra)
+      : rawBaseQuery({ ...request, url: apiBaseUrl + request.url }, api, extra);
+  let result = await send();
+  // a request the server shed (503 `overloaded`: refused before anything ran, so any call may be sent
+  // again) waits as long as Retry-After asks, and up to half as long again at random, so that a crowd
+  // does not return all at once
+  for (let retry = 0; !serverFetch && retry < SHED_RETRIES && isShed(result.error); retry++) {
+    const asked = Number(result.meta?.response?.headers.get('retry-after') ?? Number.NaN);
+    const seconds = Number.isFinite(asked) ? Math.min(10, Math.max(0, asked)) : 2;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 * (1 + Math.random() / 2)));
+    result = await send();
+  }
   if (result.error) {
     const failure = toFailure(result.error);
     if (failure.status === 403 && failure.key === 'accountInactive') api.dispatch(accountInactive());
