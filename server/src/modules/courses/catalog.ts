@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Direction } from '@academy/shared/contract';
 import type { CourseKind, Database } from '../../db/schema';
 import type { CacheChanges } from '../../plugins/cache-changes';
+import { createUserCache } from '../../plugins/user-cache';
 import type { TaskRepository, TaskRow } from '../tasks/repository';
 import type { StructureRow, StudentState } from './repository';
 
@@ -150,37 +151,6 @@ const STATES_KEPT = 10_000;
  * own answer here; a change made elsewhere is seen within a second.
  */
 export function createProgressCache(read: (studentId: number) => Promise<StudentState>, changes: CacheChanges): StudentProgress {
-  const states = new Map<number, StudentState>();
-  /** reads in flight per student: a change heard of meanwhile makes their result not worth keeping */
-  const reading = new Map<number, Set<{ stale: boolean }>>();
-  changes.onUser('progress', (studentId) => {
-    states.delete(studentId);
-    for (const fill of reading.get(studentId) ?? []) fill.stale = true;
-  });
-
-  return async function studentState(studentId: number): Promise<StudentState> {
-    const trusted = await changes.sync(['progress']);
-    if (trusted) {
-      const kept = states.get(studentId);
-      if (kept) return kept;
-    }
-    const fill = { stale: false };
-    let fills = reading.get(studentId);
-    if (!fills) reading.set(studentId, (fills = new Set()));
-    fills.add(fill);
-    try {
-      const state = await read(studentId);
-      if (trusted && !fill.stale) {
-        if (states.size >= STATES_KEPT) {
-          const oldest = states.keys().next();
-          if (!oldest.done) states.delete(oldest.value);
-        }
-        states.set(studentId, state);
-      }
-      return state;
-    } finally {
-      fills.delete(fill);
-      if (fills.size === 0) reading.delete(studentId);
-    }
-  };
+  const states = createUserCache<StudentState>(changes, { kinds: ['progress'], max: STATES_KEPT });
+  return (studentId) => states(studentId, () => read(studentId));
 }
