@@ -53,6 +53,11 @@ export interface SandboxOptions {
    * owner's) if tests are left, so one long or looping job holds a process about a time limit at most
    */
   turnMs?: number;
+  /**
+   * the next job is sent to a busy process before its running job's reply while turns take less than
+   * this on average (ms; default 20): the process then never idles for the round trip between jobs
+   */
+  aheadBelowMs?: number;
   /** a fixed watchdog instead of one computed from the limits (tests of the watchdog) */
   watchdogMs?: number;
   /** where a failure of the sandbox itself is reported (its detail is not shown to the student) */

@@ -3,71 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { retryLater } from '../../common/errors';
 import { DEFAULT_LIMITS, type SandboxLimits, type SandboxOptions } from './limits';
+import { SandboxTimeout, type Job, type Reply, type SandboxTest, type TestOutcome } from './jobs';
 import { FairQueue } from './scheduler';
 
-export interface SandboxTest {
-  name: string;
-  call: string;
-  expected: unknown;
-  /** the student's own call (Run's custom input), not the author's: in TypeScript, its types are stripped */
-  custom?: boolean;
-}
-
-export interface TestOutcome {
-  name: string;
-  passed: boolean;
-  expected: unknown;
-  actual: unknown;
-  error?: string;
-  /** the shown value (or the logs) were cut to fit the limits */
-  truncated?: boolean;
-  /** what the solution printed with console.log during this test, capped */
-  logs?: string[];
-  /** the error is the compiler's on the student's own file (no test ran): shown even for a hidden test */
-  stage?: 'compile';
-  /** a custom call returned JavaScript's undefined (`actual` is then the text 'undefined') */
-  undefined?: boolean;
-}
-
-interface Job {
-  id: number;
-  owner: string;
-  code: string;
-  language: 'javascript' | 'typescript';
-  /** the tests still to run (a job runs in turns) */
-  tests: SandboxTest[];
-  /** the outcomes of the turns so far */
-  done: TestOutcome[];
-  resolve(outcomes: TestOutcome[]): void;
-  reject(error: Error): void;
-  timer?: NodeJS.Timeout;
-  started?: number;
-}
+export type { SandboxTest, TestOutcome } from './jobs';
+export { SandboxTimeout } from './jobs';
 
 interface Slot {
   /** started on first use and after the last one died or was killed */
   child: ChildProcess | null;
-  job: Job | null;
+  /** the job it runs first, then (while turns are short) the one sent ahead of its reply */
+  jobs: Job[];
 }
 
-interface Reply {
-  id: number;
-  ok: boolean;
-  results?: TestOutcome[];
-  error?: string;
-  detail?: string;
-  /** the process takes no other job (its memory grew too far): it is replaced */
-  recycle?: boolean;
-  /** the job's turn is over with tests left: `results` are the outcomes of its first tests */
-  partial?: boolean;
-}
-
-/** The sandbox itself had to be stopped: the solution ran far beyond its limits. */
-export class SandboxTimeout extends Error {
-  constructor(ms: number) {
-    super(`Time limit exceeded: the solution was stopped after ${Math.ceil(ms / 1000)} s`);
-  }
-}
+/**
+ * Turns are sent ahead to a busy process only while they take less than this on average: then a
+ * process never idles for the round trip between two jobs, and a job sent ahead waits a few ms at most.
+ * A long turn (a loop at its time limit) would hold the job behind it, so none is sent ahead of it.
+ */
+const AHEAD_BELOW_MS = 20;
 
 const WORKER_FILE = path.join(__dirname, 'worker.cjs');
 const CRASHED = 'The sandbox could not run this code: it crashed (is it nested too deeply?)';
@@ -79,6 +33,8 @@ const SHUT_DOWN = 'The sandbox is shut down';
  * does to its process (a native crash of the TypeScript transform, a watchdog kill) fails only its
  * own job, and the process is replaced. Jobs wait in one bounded queue (see FairQueue), each user
  * with a small share, and run in short turns, so no user's submissions hold back another's for long.
+ * While turns are short, each busy process also holds the next job (sent ahead), so it goes from one
+ * job to the next without waiting for the pool: a job it never started goes back to the queue.
  */
 export class SandboxPool {
   readonly size: number;
@@ -89,6 +45,7 @@ export class SandboxPool {
   readonly #watchdogMs: number | undefined;
   readonly #log: SandboxOptions['log'];
   readonly #turnMs: number;
+  readonly #aheadBelowMs: number;
   readonly #slots: Slot[] = [];
   readonly #queue = new FairQueue<Job>();
   #nextId = 1;
@@ -108,8 +65,9 @@ export class SandboxPool {
     this.#watchdogSlackMs = options.watchdogSlackMs ?? 15_000;
     this.#watchdogMs = options.watchdogMs;
     this.#turnMs = options.turnMs ?? 200;
+    this.#aheadBelowMs = options.aheadBelowMs ?? AHEAD_BELOW_MS;
     this.#log = options.log;
-    for (let i = 0; i < this.size; i++) this.#slots.push({ child: null, job: null });
+    for (let i = 0; i < this.size; i++) this.#slots.push({ child: null, jobs: [] });
   }
 
   /**
@@ -144,10 +102,10 @@ export class SandboxPool {
     for (const job of this.#queue.drain()) job.reject(new Error(SHUT_DOWN));
     await Promise.all(
       this.#slots.map(async (slot) => {
-        const { child, job } = slot;
+        const { child, jobs } = slot;
         slot.child = null;
-        slot.job = null;
-        if (job) {
+        slot.jobs = [];
+        for (const job of jobs) {
           clearTimeout(job.timer);
           this.#settle(job, () => job.reject(new Error(SHUT_DOWN)));
         }
@@ -162,7 +120,7 @@ export class SandboxPool {
 
   /** Kills the process running a job (as a crash would): for tests of the pool's recovery. */
   killRunning(signal: NodeJS.Signals): boolean {
-    const slot = this.#slots.find((s) => s.job && s.child);
+    const slot = this.#slots.find((s) => s.jobs.length > 0 && s.child);
     return slot ? slot.child!.kill(signal) : false;
   }
 
@@ -185,15 +143,16 @@ export class SandboxPool {
     child.unref();
     child.channel?.unref();
     child.on('message', (message: Reply) => {
-      const job = slot.job;
+      const job = slot.jobs[0];
       if (slot.child !== child || !job || job.id !== message.id) return;
       this.#release(slot);
       if (!message.ok) this.crashes += 1;
       if (!message.ok || message.recycle) {
-        // the process exits after a failure or a recycling reply: no job may be sent to it meanwhile
+        // the process exits after a failure or a recycling reply: the job sent ahead goes to another
         slot.child = null;
+        this.#takeBack(slot);
         child.kill('SIGKILL');
-      }
+      } else if (slot.jobs[0]) this.#start(slot, slot.jobs[0]);
       if (message.ok && message.partial) this.#nextTurn(job, message.results!);
       else if (message.ok) this.#settle(job, () => job.resolve([...job.done, ...message.results!]));
       else {
@@ -204,33 +163,43 @@ export class SandboxPool {
     child.on('error', (error) => this.#lost(slot, child, error.message));
     child.on('exit', (code, signal) => {
       const crashed = signal === 'SIGSEGV' || signal === 'SIGBUS' || signal === 'SIGABRT' || signal === 'SIGILL';
-      if (slot.child === child && slot.job) this.#log?.error({ code, signal }, 'a sandbox process died while running a solution');
+      if (slot.child === child && slot.jobs.length > 0)
+        this.#log?.error({ code, signal }, 'a sandbox process died while running a solution');
       this.#lost(slot, child, crashed ? CRASHED : STOPPED);
     });
     return child;
   }
 
-  /** A process died or failed: its job (if any) fails, and the slot starts a new one when next used. */
+  /** A process died or failed: its running job fails, one sent ahead waits again, and the slot starts a new one when next used. */
   #lost(slot: Slot, child: ChildProcess, reason: string): void {
     if (slot.child !== child) return; // already replaced
     slot.child = null;
-    const job = slot.job;
+    const job = slot.jobs[0];
     if (job) {
       this.crashes += 1;
       this.#release(slot);
+      this.#takeBack(slot);
       this.#settle(job, () => job.reject(new Error(reason)));
     }
     this.#dispatch();
   }
 
+  /** The running job's turn is over: the next job of the process (if one was sent ahead) is now first. */
   #release(slot: Slot): void {
-    const job = slot.job!;
+    const job = slot.jobs.shift()!;
     clearTimeout(job.timer);
-    slot.job = null;
     this.#queue.stopped(job);
-    slot.child?.channel?.unref();
+    if (slot.jobs.length === 0) slot.child?.channel?.unref();
     const elapsed = Date.now() - (job.started ?? Date.now());
     this.#averageJobMs = 0.8 * this.#averageJobMs + 0.2 * elapsed;
+  }
+
+  /** Jobs sent ahead to a process that is gone never started: they wait again, first of their owners'. */
+  #takeBack(slot: Slot): void {
+    for (const job of slot.jobs.splice(0)) {
+      this.#queue.stopped(job);
+      this.#queue.requeue(job);
+    }
   }
 
   /** Ends a job once: its owner's share is returned and the next job may start. */
@@ -249,35 +218,50 @@ export class SandboxPool {
     queueMicrotask(() => this.#dispatch());
   }
 
+  /** Idle processes first; then, while turns are short, one job ahead on each busy process. */
   #dispatch(): void {
     if (this.#closed) return;
-    for (const slot of this.#slots) {
-      if (slot.job) continue;
-      const job = this.#queue.next();
-      if (!job) return;
-      const child = (slot.child ??= this.#spawn(slot));
-      slot.job = job;
-      job.started = Date.now();
-      child.channel?.ref();
-      // A watchdog beyond every in-sandbox limit (native built-ins like fill() run between interrupt
-      // checks): a process that does not answer in time is killed, and the slot starts a new one at
-      // once, so the next job never goes to the dying process.
-      const budget = this.#watchdogMs ?? (job.tests.length * 3 + 1) * this.limits.timeMs + this.#watchdogSlackMs;
-      job.timer = setTimeout(() => {
-        if (slot.job !== job) return;
-        slot.child = null;
-        this.#release(slot);
-        child.kill('SIGKILL');
-        this.#log?.error({ budget }, 'the sandbox watchdog killed a process');
-        this.#settle(job, () => job.reject(new SandboxTimeout(budget)));
-      }, budget);
-      // the whole reply stays under its limit: each turn gets what the turns before left of it
-      const replyChars = Math.max(0, this.limits.replyChars - JSON.stringify(job.done).length);
-      const limits = { ...this.limits, replyChars };
-      const message = { id: job.id, code: job.code, language: job.language, tests: job.tests, limits, turnMs: this.#turnMs };
-      child.send(message, (error) => {
-        if (error) this.#lost(slot, child, STOPPED);
-      });
-    }
+    const depths = this.#averageJobMs < this.#aheadBelowMs ? [0, 1] : [0];
+    for (const depth of depths)
+      for (const slot of this.#slots) {
+        if (slot.jobs.length !== depth) continue;
+        const job = this.#queue.next();
+        if (!job) return;
+        this.#send(slot, job);
+      }
+  }
+
+  #send(slot: Slot, job: Job): void {
+    const child = (slot.child ??= this.#spawn(slot));
+    slot.jobs.push(job);
+    if (slot.jobs.length === 1) this.#start(slot, job);
+    child.channel?.ref();
+    // the whole reply stays under its limit: each turn gets what the turns before left of it
+    const replyChars = Math.max(0, this.limits.replyChars - JSON.stringify(job.done).length);
+    const limits = { ...this.limits, replyChars };
+    const message = { id: job.id, code: job.code, language: job.language, tests: job.tests, limits, turnMs: this.#turnMs };
+    child.send(message, (error) => {
+      if (error) this.#lost(slot, child, STOPPED);
+    });
+  }
+
+  /**
+   * A job's turn starts on its process: a watchdog beyond every in-sandbox limit (native built-ins
+   * like fill() run between interrupt checks). A process that does not answer in time is killed, and
+   * the slot starts a new one at once, so the next job never goes to the dying process.
+   */
+  #start(slot: Slot, job: Job): void {
+    job.started = Date.now();
+    const child = slot.child!;
+    const budget = this.#watchdogMs ?? (job.tests.length * 3 + 1) * this.limits.timeMs + this.#watchdogSlackMs;
+    job.timer = setTimeout(() => {
+      if (slot.jobs[0] !== job) return;
+      slot.child = null;
+      this.#release(slot);
+      this.#takeBack(slot);
+      child.kill('SIGKILL');
+      this.#log?.error({ budget }, 'the sandbox watchdog killed a process');
+      this.#settle(job, () => job.reject(new SandboxTimeout(budget)));
+    }, budget);
   }
 }

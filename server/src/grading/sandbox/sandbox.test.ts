@@ -367,6 +367,57 @@ describe('sandbox pool', () => {
     expect((await pool.run(right, 'javascript', sumTests, 'a')).every((o) => o.passed)).toBe(true);
   });
 
+  describe('a job sent ahead to a busy process (aheadBelowMs)', () => {
+    // every turn counts as short here, so the next job always goes ahead of the running one's reply
+    const ahead = { aheadBelowMs: Infinity };
+
+    it('answers each job with its own outcomes, in any order of owners', async () => {
+      const pool = newPool({ size: 2, perOwner: 10, ...ahead });
+      const jobs = Array.from({ length: 40 }, (_, i) =>
+        pool.run(
+          `function sum(a, b) { return a + b + ${i} }`,
+          'javascript',
+          [{ name: 't', call: 'sum(1, 2)', expected: 3 + i }],
+          `o${i % 4}`,
+        ),
+      );
+      expect((await Promise.all(jobs)).map(([outcome]) => outcome!.passed)).toEqual(jobs.map(() => true));
+      expect([pool.spawned, pool.crashes]).toEqual([2, 0]);
+    });
+
+    it('a crash fails only the running job: the one sent ahead waits again and runs on a new process', async () => {
+      const pool = newPool({ size: 1, limits: { timeMs: 5000 }, ...ahead });
+      const doomed = pool.run(endless, 'javascript', sumTests, 'a');
+      const next = pool.run(right, 'javascript', sumTests, 'b');
+      expect(pool.queued).toBe(0); // both are on the one process
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(pool.killRunning('SIGSEGV')).toBe(true);
+      await expect(doomed).rejects.toThrow('it crashed');
+      expect((await next).every((o) => o.passed)).toBe(true);
+      expect([pool.spawned, pool.crashes]).toEqual([2, 1]);
+    });
+
+    it('a watchdog kill gives the job sent ahead to the next process, unharmed', async () => {
+      const pool = newPool({ size: 1, limits: { timeMs: 10_000 }, watchdogMs: 2000, ...ahead });
+      const stuck = pool.run(endless, 'javascript', sumTests, 'a');
+      const behind = pool.run(right, 'javascript', sumTests, 'b');
+      await expect(stuck).rejects.toThrow(/^Time limit exceeded: the solution was stopped/);
+      expect((await behind).every((o) => o.passed)).toBe(true);
+      expect([pool.spawned, pool.crashes]).toEqual([2, 0]);
+    });
+
+    it('a recycling reply gives the job sent ahead to the next process, unharmed', async () => {
+      const pool = newPool({ size: 1, ...ahead });
+      const hog =
+        'function sum() { const a = []; for (let i = 0; i < 400; i++) a.push("x".repeat(1 << 20) + i); return a.length }';
+      const held = pool.run(hog, 'javascript', [sumTests[0]!], 'a');
+      const after = pool.run(right, 'javascript', sumTests, 'b');
+      expect((await held)[0]!.error).toBe('Memory limit exceeded (32 MB)');
+      expect((await after).every((o) => o.passed)).toBe(true);
+      expect([pool.spawned, pool.crashes]).toEqual([2, 0]);
+    });
+  });
+
   it('stops eval’s parser at QuickJS’s own stack check (its thread’s stack is far larger): no failure inside', async () => {
     const logged: object[] = [];
     const pool = newPool({ size: 1, log: { error: (details) => logged.push(details) } });

@@ -1,4 +1,4 @@
-// A sandbox process (forked by pool.ts, one job at a time): runs a student's JavaScript (or
+// A sandbox process (forked by pool.ts; it runs one job at a time, in the order they come): runs a student's JavaScript (or
 // TypeScript, types stripped by swc) in QuickJS (WebAssembly) with time, memory and stack limits,
 // each test of the task in a fresh runtime, and reports one bounded outcome per test. A separate
 // process because swc's native code can overflow its stack on deeply nested input (SIGSEGV): that
@@ -80,7 +80,11 @@ if (require.main === module && isMainThread) {
   thread.on('error', () => process.exit(1));
   thread.on('exit', () => process.exit(1));
 } else if (!isMainThread && parentPort) {
-  parentPort.on('message', async (job) => parentPort.postMessage(await answer(job)));
+  // one job at a time, in the order sent: the pool may send the next job before this one's reply
+  let turns = Promise.resolve();
+  parentPort.on('message', (job) => {
+    turns = turns.then(async () => parentPort.postMessage(await answer(job)));
+  });
 }
 
 module.exports = { intrinsicsFor, run };
