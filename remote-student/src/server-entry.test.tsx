@@ -59,6 +59,15 @@ describe("the student remote's server entry", () => {
     expect(calls.filter((path) => path.startsWith('/api/student/course'))).toEqual([]);
   });
 
+  it('renders the statistics with the student’s figures; the live page starts from its state with no call', async () => {
+    const { profile } = await signedInUser({ direction: 'FE' });
+    const { rendered, calls } = await serverThenLive('/user/statistic', profile);
+    expect(rendered.html).toContain('stats-figures');
+    expect(rendered.html).not.toContain('aria-busy="true"');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(calls.filter((path) => path.startsWith('/api/student/'))).toEqual([]);
+  });
+
   it('names each page chunk by an address of the routes', () => {
     expect(Object.keys(routeChunks).every((path) => (Object.values(STUDENT_PATHS) as string[]).includes(path))).toBe(true);
   });
@@ -66,7 +75,7 @@ describe("the student remote's server entry", () => {
   it('renders nothing for a page it does not render, a query, or a user the area is not for', async () => {
     const { profile } = await signedInUser({ direction: 'FE' });
     const request = { language: 'ru' as const, profile, fetch: hostFetch };
-    expect(await render({ ...request, url: '/user/statistic' })).toBeNull();
+    expect(await render({ ...request, url: '/user/password' })).toBeNull();
     expect(await render({ ...request, url: '/user/courses?studentId=1' })).toBeNull();
     expect(await render({ ...request, url: '/user/courses/0' })).toBeNull();
     expect(await render({ ...request, url: '/user/courses', profile: null })).toBeNull();

@@ -19,7 +19,7 @@ const HOME_BESIDE_SCREEN = 'students';
 const isScreen = (path: string) => STAFF_SCREENS.some((screen) => screen.path === path);
 
 /** The staff home of a role: its landing page, or `/{area}/students` when a staff screen is its landing page. */
-function staffHomeOf(role: RoleName): string {
+export function staffHomeOf(role: RoleName): string {
   const home = rootPathFor(role);
   const area = areaOfPath(home);
   return area && isScreen(inside(area.prefix, home)) ? `/${area.prefix}/${HOME_BESIDE_SCREEN}` : home;

@@ -29,14 +29,14 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     path: 'users',
     label: 'admin.title',
     roles: ADMIN_ROLES,
-    page: lazy(() => import('../features/admin-users/users-page')),
+    page: lazy(() => import(/* webpackChunkName: "route-admin-users" */ '../features/admin-users/users-page')),
   },
   {
     // the mentor's landing page (spec 1 §2): /mentor/review/table; the chief mentor's at /chief/review/table
     path: 'review/table',
     label: 'queue.title',
     roles: MENTOR_QUEUE_SCREEN_ROLES,
-    page: lazy(() => import('../features/mentor-queue/queue-page')),
+    page: lazy(() => import(/* webpackChunkName: "route-queue" */ '../features/mentor-queue/queue-page')),
   },
   {
     path: 'notifications',

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { PageData } from '@academy/shared/ssr';
 import { quoteApi } from '@academy/shared/api';
 import { courseListData, coursePageData } from '../features/courses/course-data';
+import { statisticsPageData } from '../features/statistics/statistics-api';
 import { taskPageData } from '../features/task/task-data';
 import { STUDENT_PATHS } from './paths';
 
@@ -21,6 +22,7 @@ const PAGES: Array<[string, (params: Params) => PageData | null]> = [
   [STUDENT_PATHS.course, ({ courseId }) => course(courseId, false)],
   [STUDENT_PATHS.additionalTask, (params) => task(params, true)],
   [STUDENT_PATHS.task, (params) => task(params, false)],
+  [STUDENT_PATHS.statistics, () => statisticsPageData],
 ];
 
 function course(id: string | undefined, additional: boolean): PageData | null {

@@ -9,4 +9,5 @@ export const STUDENT_PATHS = {
   additionalCourse: 'courses/additional/:courseId',
   task: 'courses/:courseId/:modulePosition/:chapterPosition/:taskPosition',
   additionalTask: 'courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition',
+  statistics: 'statistic',
 } as const;

@@ -29,7 +29,9 @@ const TaskPage = lazy(async () => {
 const PasswordChangePage = lazy(async () => ({ default: (await import('@academy/shared/account')).PasswordChangePage }));
 const LegalPage = lazy(async () => ({ default: (await import('@academy/shared/account')).LegalPage }));
 const SolutionsPage = lazy(async () => ({ default: (await import('../features/task/solutions-page')).SolutionsPage }));
-const StatisticsPage = lazy(async () => ({ default: (await import('../features/statistics/statistics-page')).StatisticsPage }));
+const StatisticsPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "route-statistics" */ '../features/statistics/statistics-page')).StatisticsPage,
+}));
 const ReportsPage = lazy(async () => ({ default: (await import('../features/reports/reports-page')).ReportsPage }));
 const ReviewsPage = lazy(async () => ({ default: (await import('../features/reviews/reviews-page')).ReviewsPage }));
 
@@ -52,7 +54,7 @@ export function StudentRoutes() {
             <Route path={STUDENT_PATHS.task} element={<TaskPage additional={false} />} />
             <Route path={`${STUDENT_PATHS.additionalTask}/solutions`} element={<SolutionsPage additional />} />
             <Route path={`${STUDENT_PATHS.task}/solutions`} element={<SolutionsPage additional={false} />} />
-            <Route path="statistic" element={<StatisticsPage />} />
+            <Route path={STUDENT_PATHS.statistics} element={<StatisticsPage />} />
             <Route path="report" element={<ReportsPage />} />
             <Route path="review" element={<ReviewsPage />} />
             <Route path="password" element={<PasswordChangePage />} />

@@ -8,6 +8,11 @@ export interface ServerRenderRequest {
   /** the address asked for: path and query */
   url: string;
   language: Language;
+  /**
+   * the browser's time zone (IANA name, from the `academy_tz` cookie the app writes), or null when the
+   * server does not know it yet: a page that shows times is then not rendered on the server
+   */
+  timeZone?: string | null;
   /** the caller's own profile, as `GET /api/user/profile` gives it to them; null for a visitor */
   profile: Profile | null;
   /** answers the app's calls in-process with the caller's own session (the same routes and checks) */

@@ -83,13 +83,32 @@ function hasStoredLanguage(): boolean {
   }
 }
 
+/** The cookie that tells the server the browser's time zone, so that a page it renders shows the browser's times. */
+export const TIME_ZONE_COOKIE = 'academy_tz';
+
+/** Writes the browser's time zone into its cookie when the cookie says another (or none). */
+function rememberTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone || document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /**
  * Russian by default; the choice is remembered in the browser and set as the page's lang. The texts of
  * a language other than Russian load first (a chunk per build): the page waits for them when it starts
  * in that language, and a switch happens once they are here (the last one asked for wins). Texts that
  * cannot come (offline) leave the page in its language on a switch, and read as Russian at the start.
  */
-export function I18nProvider({ children, initial }: { children: ReactNode; initial?: Language }) {
+export function I18nProvider({
+  children,
+  initial,
+  timeZone,
+}: {
+  children: ReactNode;
+  initial?: Language;
+  /** the zone times are shown in (a server render: the browser's, from its cookie); the browser's own without it */
+  timeZone?: string;
+}) {
   const [language, setLanguageState] = useState<Language>(() => {
     const first = initial ?? storedLanguage();
     showLanguage(first);
@@ -137,6 +156,9 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
         ? 'academy_lang=; path=/; max-age=0; samesite=lax'
         : `academy_lang=${language}; path=/; max-age=31536000; samesite=lax`;
   }, [language]);
+  useEffect(() => {
+    if (typeof document !== 'undefined') rememberTimeZone();
+  }, []);
   const value = useMemo<I18nValue>(
     () => ({
       language,
@@ -145,10 +167,10 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
       t: (key, params) => translate(language, key, params),
       text: (key, params) => translateAny(language, key, params),
       formatDateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-        new Intl.DateTimeFormat(LOCALES[language], options).format(new Date(value)),
+        new Intl.DateTimeFormat(LOCALES[language], timeZone ? { ...options, timeZone } : options).format(new Date(value)),
       formatNumber: (value) => formatNumber(language, value),
     }),
-    [language, chosenHere, setLanguage],
+    [language, chosenHere, setLanguage, timeZone],
   );
   // The page's first render waits for its language's texts (the prerendered page stays in view): nothing
   // is rendered meanwhile. Only the first: later, an area whose texts are not here yet waits in its own

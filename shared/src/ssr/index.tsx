@@ -93,7 +93,7 @@ export async function renderPage(
     }
     const html = await renderWhole(
       <Provider store={store}>
-        <I18nProvider initial={request.language}>
+        <I18nProvider initial={request.language} timeZone={request.timeZone ?? undefined}>
           <MemoryRouter initialEntries={[request.url]}>{element}</MemoryRouter>
         </I18nProvider>
       </Provider>,

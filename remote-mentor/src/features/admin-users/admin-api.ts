@@ -1,4 +1,6 @@
 import { api } from '@academy/shared/api';
+import type { PageData } from '@academy/shared/ssr';
+import { ADMIN_USERS_PAGE } from '@academy/shared/contract';
 import type {
   AdminAuditPage,
   AdminAuditQuery,
@@ -94,3 +96,8 @@ export const {
   useCreateInvitationMutation,
   useRevokeInvitationMutation,
 } = adminApi;
+
+/** The users screen as it asks first: the first page of every user, with no filter (user-filters.tsx's `toQuery`). */
+export const adminUsersPageData: PageData = (dispatch) => {
+  dispatch(adminApi.endpoints.getAdminUsers.initiate({ page: 1, pageSize: ADMIN_USERS_PAGE.default }));
+};

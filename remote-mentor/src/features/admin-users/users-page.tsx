@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { failureOf } from '@academy/shared/api';
 import type { AdminUser } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
-import { Alert, Button, EmailText, Skeleton, useDebounced } from '@academy/shared/ui';
+import { Alert, Button, EmailText, Skeleton, useDebounced, usePrerenderedHandoff } from '@academy/shared/ui';
 import { DirectionCell } from '../../components/direction-cell';
 import { useT } from '../../i18n';
 import { useGetAdminUsersQuery } from './admin-api';
@@ -86,6 +86,8 @@ export default function AdminUsersPage() {
   const search = useDebounced(filters.search.trim(), 300);
   const users = useGetAdminUsersQuery(toQuery(filters, search, page), { refetchOnMountOrArgChange: true });
   const data = users.data;
+  // the users the server rendered stay until these are here
+  usePrerenderedHandoff(users.isSuccess || users.isError);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // users changed meanwhile may leave a page empty: go to the last one there is (adjusted while rendering)
   if (data && page > pages) setPage(pages);

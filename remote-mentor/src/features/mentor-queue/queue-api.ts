@@ -7,6 +7,8 @@ import type {
   MentorQueueQuery,
   TaskProblem,
 } from '@academy/shared/contract';
+import { MENTOR_QUEUE_ASSIGNER_ROLES, MENTOR_QUEUE_PAGE } from '@academy/shared/contract';
+import type { PageData } from '@academy/shared/ssr';
 
 /** Every page of the queue: a take, a release or a reassignment changes what any page shows. */
 const QUEUE = { type: 'MentorQueue' as const, id: 'LIST' };
@@ -54,3 +56,11 @@ export const {
   useReleaseQueueAnswerMutation,
   useAssignQueueAnswerMutation,
 } = queueApi;
+
+/** The queue page as it asks first: its first page, and the mentors for a role that gives answers to others. */
+export const queuePageData: PageData = (dispatch, profile) => {
+  dispatch(queueApi.endpoints.getMentorQueue.initiate({ page: 1, pageSize: MENTOR_QUEUE_PAGE.default }));
+  const role = profile?.role.name;
+  if (role && (MENTOR_QUEUE_ASSIGNER_ROLES as readonly string[]).includes(role))
+    dispatch(queueApi.endpoints.getMentorQueueMentors.initiate());
+};

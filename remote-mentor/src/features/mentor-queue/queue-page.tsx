@@ -10,7 +10,7 @@ import {
   type RoleName,
 } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
-import { Button, Checkbox, SelectField, Skeleton } from '@academy/shared/ui';
+import { Button, Checkbox, SelectField, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n';
 import { AssignDialog } from './assign-dialog';
@@ -97,6 +97,8 @@ export default function MentorQueuePage() {
     refetchOnMountOrArgChange: true,
   });
   const data = queue.data;
+  // the queue the server rendered stays until this one is here
+  usePrerenderedHandoff(queue.isSuccess || queue.isError);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // answers judged meanwhile may leave a page empty: go to the last one there is (adjusted while rendering)
   if (data && page > pages) setPage(pages);

@@ -1,5 +1,7 @@
 import { api } from '@academy/shared/api';
-import type { StaffStudentPage, StaffStudentQuery } from '@academy/shared/contract';
+import type { RoleName, StaffStudentPage, StaffStudentQuery } from '@academy/shared/contract';
+import type { PageData } from '@academy/shared/ssr';
+import { listScopeOf, readParams, toQuery } from './list-params';
 
 /** The staff's students list (docs/courses.md, "Staff students list and view-as mode"; shared/contract/staff-students.ts). */
 const staffApi = api.injectEndpoints({
@@ -14,3 +16,15 @@ const staffApi = api.injectEndpoints({
 });
 
 export const { useGetStaffStudentListQuery } = staffApi;
+
+/**
+ * The staff home's list as it asks first, for a role (an address with no query: the list's first page
+ * in the role's order; a server render hands the answer over under the same key).
+ */
+export const staffHomeData =
+  (role: RoleName): PageData =>
+  (dispatch) => {
+    const scope = listScopeOf(role);
+    const params = readParams(new URLSearchParams(), scope);
+    dispatch(staffApi.endpoints.getStaffStudentList.initiate(toQuery(params, params.query, scope)));
+  };

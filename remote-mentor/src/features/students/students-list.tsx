@@ -9,7 +9,7 @@ import {
   type SortOrder,
   type StaffStudentSort,
 } from '@academy/shared/contract';
-import { Button, Checkbox, SelectField, Skeleton, TextField, useDebounced } from '@academy/shared/ui';
+import { Button, Checkbox, SelectField, Skeleton, TextField, useDebounced, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useT, type TextKey } from '../../i18n';
 import { DEFAULT_ORDER, isNarrowed, listScopeOf, readParams, toQuery, writeParams, type ListParams } from './list-params';
@@ -105,6 +105,8 @@ export function StudentsList({ role }: { role: RoleName }) {
   }, [settled]);
 
   const list = useGetStaffStudentListQuery(toQuery(params, params.query, scope), { refetchOnMountOrArgChange: 30 });
+  // the list the server rendered stays until this one is here
+  usePrerenderedHandoff(list.isSuccess || list.isError);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   // "5 minutes ago" as of the moment the page arrived
   const now = list.fulfilledTimeStamp ?? 0;

@@ -1,5 +1,7 @@
 import { api } from '@academy/shared/api';
 import type { ActivityDay, DaysWithoutPause } from '@academy/shared/contract';
+import type { PageData } from '@academy/shared/ssr';
+import { coursesApi } from '../../api/courses-api';
 
 /** Whose statistics: the signed-in student's (null) or a student's in view-as-student (FAKE) mode. */
 interface StudentArg {
@@ -56,3 +58,18 @@ export const {
   useGetStudentTopicNamesQuery,
   useGetStudentLastCourseQuery,
 } = statisticsApi;
+
+/**
+ * The signed-in student's statistics page as it asks first (the same endpoints and arguments: a server
+ * render hands the answers over under the same keys; docs/architecture.md, "Server rendering").
+ */
+export const statisticsPageData: PageData = (dispatch) => {
+  const own = { studentId: null };
+  const { endpoints } = statisticsApi;
+  dispatch(endpoints.getStudentDaysWithoutPause.initiate(own));
+  dispatch(endpoints.getStudentTopicsCount.initiate(own));
+  dispatch(endpoints.getStudentActivityYear.initiate(own));
+  dispatch(endpoints.getStudentLastCourse.initiate(own));
+  dispatch(coursesApi.endpoints.getStudentCourseViews.initiate(own));
+  dispatch(coursesApi.endpoints.getStudentAdditionalCourseViews.initiate(own));
+};

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { ActivityDay } from '@academy/shared/contract';
-import { Skeleton, useDocumentTitle } from '@academy/shared/ui';
+import { Skeleton, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
 import { useT } from '../../i18n/stats';
@@ -89,6 +89,9 @@ export function StatisticsPage() {
   const regular = useGetStudentCourseViewsQuery(arg, options);
   const additional = useGetStudentAdditionalCourseViewsQuery(arg, options);
   const pending = status === 'NOT_READY';
+  // the page the server rendered with these figures stays until every one of them is here
+  const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
+  usePrerenderedHandoff(!pending && [streaks, topics, activity, last, regular, additional].every(settled));
   const loading = <T,>(query: { data?: T; isLoading: boolean; isError: boolean }) => ({
     data: query.data,
     isLoading: pending || query.isLoading,

@@ -6,6 +6,20 @@ import type { ServerEntries } from './server-entries';
 
 type View = NonNullable<ReturnType<typeof viewOf>['view']>;
 
+/** The cookie in which the app tells the browser's time zone (shared/i18n writes it). */
+const TIME_ZONE_COOKIE = 'academy_tz';
+
+/** The browser's time zone from its cookie, when it is a zone this server knows; otherwise null. */
+export function timeZoneOf(request: FastifyRequest): string | null {
+  const zone = request.cookies?.[TIME_ZONE_COOKIE];
+  if (!zone || zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** The fetch of a page rendered for nobody in particular: it asks nothing. */
 const noCalls: typeof fetch = async () => new Response(null, { status: 403 });
 
@@ -63,6 +77,7 @@ export function createRenderView(
         const caller: ServerRenderRequest = {
           url: request.url,
           language,
+          timeZone: timeZoneOf(request),
           profile: profile as Profile,
           fetch: callerFetch(request, openedByUser(request)),
         };

@@ -1,0 +1,33 @@
+import type { Profile } from '@academy/shared/contract';
+import { areaOfPath } from '@academy/shared/domain';
+import type { PageData } from '@academy/shared/ssr';
+import { adminUsersPageData } from '../features/admin-users/admin-api';
+import { queuePageData } from '../features/mentor-queue/queue-api';
+import { staffHomeData } from '../features/students/students-api';
+import { staffHomeOf } from './mentor-routes';
+import { STAFF_SCREENS } from './staff-screens';
+
+/**
+ * The staff screens the server renders with their data (docs/architecture.md, "Server rendering"), by
+ * their path inside an area; each is rendered only for a role the screen is for. The other screens
+ * (planning, publishing, moderation, outcomes) show times of days the browser counts itself, or are
+ * forms: their area's skeleton is sent.
+ */
+const SCREEN_DATA: Record<string, PageData> = {
+  users: adminUsersPageData,
+  'review/table': queuePageData,
+};
+
+/** The data of the staff page at `pathname` for the caller, or null: a page not rendered on the server. */
+export function pageDataOf(pathname: string, profile: Profile): PageData | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const area = areaOfPath(path);
+  const role = profile.role.name;
+  if (!area || area.remote !== 'mentor' || !area.roles.includes(role)) return null;
+  // the role's staff home: its students
+  if (path === staffHomeOf(role).replace(/\/$/, '')) return staffHomeData(role);
+  const inside = path.slice(area.prefix.length + 2);
+  const screen = STAFF_SCREENS.find((candidate) => candidate.path === inside);
+  if (!screen || !screen.roles.includes(role)) return null;
+  return SCREEN_DATA[inside] ?? null;
+}
