@@ -11,7 +11,10 @@ const LegalPage = lazy(async () => ({ default: (await import('@academy/shared/ac
 
 // the step page loads with the task bodies it shows, so a step renders at once
 const StepPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/steps/step-page'), preloadTaskBodies()]);
+  const [page] = await Promise.all([
+    import(/* webpackChunkName: "route-step" */ '../features/steps/step-page'),
+    preloadTaskBodies(),
+  ]);
   return { default: page.StepPage };
 });
 

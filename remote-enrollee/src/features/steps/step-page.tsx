@@ -5,7 +5,7 @@ import { useServerText } from '@academy/shared/i18n';
 import { RUN_POLL_MS, TASK_KIND_ENTRIES, useRunEnded } from '@academy/shared/task-kinds';
 import { api, failureIf } from '@academy/shared/api';
 import { useDispatch } from 'react-redux';
-import { ActionRow, Alert, Button, NotFoundPage, Skeleton, useDocumentTitle } from '@academy/shared/ui';
+import { ActionRow, Alert, Button, NotFoundPage, PrerenderedHandoff, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { useT } from '../../i18n';
 import { StepHeading, StepHeadingSkeleton } from './step-heading';
 import {
@@ -62,9 +62,14 @@ function StepTask({ task, position, count, allDone }: { task: StudentTask; posit
             onSubmit={(payload) => void submit(payload)}
             onCancel={() => undefined}
           />
+          {/* the page the server rendered stays until the live one has the same body (its fields carry over) */}
+          <PrerenderedHandoff />
         </Suspense>
       ) : (
-        task.type !== 'lecture' && <Alert kind="info">{t('steps.notAnsweredHere')}</Alert>
+        <>
+          <PrerenderedHandoff />
+          {task.type !== 'lecture' && <Alert kind="info">{t('steps.notAnsweredHere')}</Alert>}
+        </>
       )}
       {failure && (
         <Alert kind="danger">{SERVER_TEXT_STATUSES.includes(failure.status) ? serverText(failure) : t('steps.sendFailed')}</Alert>

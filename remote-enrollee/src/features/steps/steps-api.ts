@@ -1,4 +1,5 @@
 import { api, studentTaskTagId } from '@academy/shared/api';
+import type { PageData } from '@academy/shared/ssr';
 import { TASK_KIND_PATHS, type EnrolleeDirectionPic, type EnrolleeHeading, type StudentTask } from '@academy/shared/contract';
 
 /** The heading's tag: an answer, a lecture read or a reset changes its points and its row of steps. */
@@ -51,3 +52,19 @@ export const {
   useSolveEnrolleeLectureMutation,
   useResetEnrolleeStepMutation,
 } = stepsApi;
+
+/**
+ * A step's page as it asks first (docs/architecture.md, "Server rendering"): the heading, then the task
+ * it names for the position (false when it has none: the page is not found, the browser shows it).
+ */
+export const stepPageData =
+  (position: number): PageData =>
+  async (dispatch) => {
+    const { endpoints } = stepsApi;
+    dispatch(endpoints.getEnrolleeDirectionPic.initiate());
+    const heading = await dispatch(endpoints.getEnrolleeStepHeading.initiate(position));
+    const step = heading.data?.taskIcons[position - 1];
+    if (!step) return false;
+    dispatch(endpoints.getEnrolleeStepTask.initiate({ position, taskId: step.directionTaskId }));
+    return true;
+  };
