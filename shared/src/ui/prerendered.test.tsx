@@ -96,6 +96,40 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
     expect([live.selectionStart, live.selectionEnd]).toEqual([4, 5]);
   });
 
+  it('a choice made in a select of the copy (a filter) goes to the live select, which gets the change', () => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="prerendered" data-content=""><select aria-label="copy role"><option value="" selected>All</option><option value="MENTOR">Mentor</option></select></div><div id="root"></div>',
+    );
+    const copy = screen.getByRole('combobox', { name: 'copy role' }) as HTMLSelectElement;
+    copy.value = 'MENTOR';
+    copy.focus();
+    const changes: string[] = [];
+    function Live() {
+      const [role, setRole] = useState('');
+      usePrerenderedHandoff(true);
+      return (
+        <select
+          aria-label="live role"
+          value={role}
+          onChange={(event) => {
+            changes.push(event.target.value);
+            setRole(event.target.value);
+          }}
+        >
+          <option value="">All</option>
+          <option value="MENTOR">Mentor</option>
+        </select>
+      );
+    }
+    // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
+    render(<Live />, { container: document.getElementById('root')! });
+    const live = screen.getByRole('combobox', { name: 'live role' });
+    expect(changes).toEqual(['MENTOR']);
+    expect(live).toHaveValue('MENTOR');
+    expect(live).toHaveFocus();
+  });
+
   it('a selection the visitor makes right after the hand-off (a select-all) is not undone by it', () => {
     document.body.insertAdjacentHTML(
       'afterbegin',

@@ -9,14 +9,48 @@ declare global {
   }
 }
 
-/** The input's own value setter: React notices a value set through it (and the input event after it). */
-function setNativeValue(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The field's own value setter: React notices a value set through it (and the event after it). */
+function setNativeValue(field: Field, value: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-const fieldsOf = (parent: Element) => [...parent.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+/** The value a field had as the server sent it. */
+function defaultOf(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/**
+ * The caret and the selection of a focused text field carry over too: keys pressed next (a select-all,
+ * then a delete) act on the same text.
+ */
+function keepSelection(field: HTMLInputElement | HTMLTextAreaElement, live: HTMLInputElement | HTMLTextAreaElement): void {
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction, value } = field;
+  if (start === null || end === null) return;
+  const select = () => live.setSelectionRange?.(start, end, direction ?? undefined);
+  select();
+  // again once React has re-rendered with the carried value (that may move the caret), unless the
+  // visitor did something there since: a key (a select-all, a caret move) or a pointer chose their own
+  let acted = false;
+  const act = () => (acted = true);
+  live.addEventListener('keydown', act);
+  live.addEventListener('pointerdown', act);
+  setTimeout(() => {
+    if (!acted && document.activeElement === live && live.value === value) select();
+  }, 0);
+}
+
+const fieldsOf = (parent: Element) => [...parent.querySelectorAll<Field>('input, textarea, select')];
 /** What a key (Tab) moves the focus to, but the fields: links, buttons, summaries and focusable regions. */
 const CONTROLS = 'a[href], button, summary, select, [tabindex]:not([tabindex="-1"]):not(input):not(textarea)';
 const controlsOf = (parent: Element) => [...parent.querySelectorAll<HTMLElement>(CONTROLS)];
@@ -52,28 +86,14 @@ export function handOffPrerendered(): void {
       // what the live page starts from (the student's draft)
       if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
         if (field.checked !== field.defaultChecked && field.checked !== (live as HTMLInputElement).checked) live.click();
-      } else if (field.value !== field.defaultValue && field.value !== live.value) {
+      } else if (field.value !== defaultOf(field) && field.value !== live.value) {
         setNativeValue(live, field.value);
       }
     });
     if (focused >= 0) {
       const [field, live] = [from[focused]!, to[focused]!];
       live.focus();
-      // the caret and the selection too: keys pressed next (a select-all, then a delete) act on the same text
-      const { selectionStart: start, selectionEnd: end, selectionDirection: direction, value } = field;
-      if (start !== null && end !== null) {
-        const select = () => live.setSelectionRange?.(start, end, direction ?? undefined);
-        select();
-        // again once React has re-rendered with the carried value (that may move the caret), unless the
-        // visitor did something there since: a key (a select-all, a caret move) or a pointer chose their own
-        let acted = false;
-        const act = () => (acted = true);
-        live.addEventListener('keydown', act);
-        live.addEventListener('pointerdown', act);
-        setTimeout(() => {
-          if (!acted && document.activeElement === live && live.value === value) select();
-        }, 0);
-      }
+      if (!(field instanceof HTMLSelectElement) && !(live instanceof HTMLSelectElement)) keepSelection(field, live);
     }
   }
   if (focusedControl >= 0) {
@@ -164,6 +184,6 @@ function prerenderedInUse(): boolean {
   return fieldsOf(view).some((field) =>
     field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
       ? field.checked !== field.defaultChecked
-      : field.value !== field.defaultValue,
+      : field.value !== defaultOf(field),
   );
 }
