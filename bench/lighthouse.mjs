@@ -61,7 +61,8 @@ function lighthouse(url, cookie) {
     '--only-categories=performance,accessibility',
     `--chrome-flags=${FLAGS.join(' ')}`,
   ];
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
+  // the time zone the app writes as it starts (the sign-in page has run it before any signed-in page)
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: `${cookie}; academy_tz=Europe/Moscow` })}`);
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
     try {

@@ -96,7 +96,7 @@ async function pickSlot(page: Page, courseId: number, slot: ReturnType<typeof sl
   const dialog = page.getByRole('dialog', { name: /Запись на ревью/ });
   await expect(dialog.getByText('Шаг 1 из 2. Выберите день')).toBeVisible();
   if (slot.nextMonth) await dialog.getByRole('button', { name: 'Следующий месяц' }).click();
-  await dialog.getByRole('button', { name: slot.dayName }).click();
+  await dialog.getByRole('button', { name: slot.dayName, exact: true }).click();
   await expect(dialog.getByText('Шаг 2 из 2. Выберите время')).toBeVisible();
   await dialog.getByRole('radio', { name: slot.range }).check();
   return dialog;
