@@ -96,14 +96,20 @@ export function StudentsList({ role }: { role: RoleName }) {
   const update = (change: Partial<ListParams>) =>
     setSearch(writeParams({ ...params, page: 1, ...change }, scope), { replace: true });
   const leaving = useLeaving();
-  const { pathname } = useLocation();
+  // where the browser's address was when this list last saw its own location change
+  const { key } = useLocation();
+  const browserPath = useRef(window.location.pathname);
+  useEffect(() => {
+    browserPath.current = window.location.pathname;
+  }, [key]);
   // the settled search text goes into the address (and back to the first page), unless a link was
   // followed meanwhile: the list stays on screen while the next area loads, and writing its address
   // then would bring the user back here
   useEffect(() => {
     // not once the browser is at another page (the next area's code still loading): this list's search
     // would be written into that page's address
-    if (settled !== params.query && !leaving.current && window.location.pathname === pathname) update({ query: settled });
+    if (settled !== params.query && !leaving.current && window.location.pathname === browserPath.current)
+      update({ query: settled });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
   }, [settled]);
 

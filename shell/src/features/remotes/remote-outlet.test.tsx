@@ -9,12 +9,12 @@ describe('remote outlet', () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     const remoteMapLoads = () => fetchSpy.mock.calls.filter(([input]) => String(input).includes('/config/remotes.json')).length;
     const { router } = renderShell('/user/courses');
-    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' }, { timeout: 5000 })).toBeInTheDocument();
     const first = remoteMapLoads();
     expect(first).toBeGreaterThan(0);
 
     act(() => void router.navigate('/user/courses/1'));
-    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(remoteMapLoads()).toBeGreaterThan(first));
   });
 
