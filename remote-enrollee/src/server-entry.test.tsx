@@ -1,47 +1,22 @@
 import { screen } from '@testing-library/react';
-import { apiHydrated, createAcademyStore, sessionApi, type ServerApiState } from '@academy/shared/api';
-import type { Profile, ServerRendered } from '@academy/shared/contract';
-import { apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
+import type { Profile } from '@academy/shared/contract';
+import { hostFetch as callerFetch, serverThenLive as renderThenLive, signedInUser } from '@academy/shared/testing';
 import EnrolleeApp from './app';
 import { render } from './server-entry';
 
-// react-dom/server's static render schedules with Node's setImmediate, which jsdom's globals lack
-Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? ((run: () => void) => setTimeout(run, 0)) });
-
-/** The host's fetch as the server gives it for a page the enrollee opened (a step's load records the visit). */
-const hostFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  return apiFetch(`${url.pathname}${url.search}`, { headers: { zoneid: 'UTC' } });
-};
+/** The host's fetch for a page the enrollee opened (a step's load records the visit). */
+const hostFetch = callerFetch({ zoneid: 'UTC' });
 
 /** The server's render of a step, then the live page from its state while every call fails. */
-async function serverThenLive(path: string, profile: Profile) {
-  let rendered: ServerRendered | null = null;
-  await jest.isolateModulesAsync(async () => {
-    const entry = await import('./server-entry');
-    rendered = JSON.parse(
-      JSON.stringify(await entry.render({ url: path, language: 'ru', profile, fetch: hostFetch })),
-    ) as ServerRendered | null;
+const serverThenLive = (path: string, profile: Profile) =>
+  renderThenLive({
+    load: () => import('./server-entry'),
+    request: { url: path, language: 'ru', profile, fetch: hostFetch },
+    app: <EnrolleeApp />,
+    path: '/enrollee/*',
+    live: async () =>
+      expect(await screen.findByRole('heading', { level: 1, name: 'Добро пожаловать' }, { timeout: 5000 })).toBeInTheDocument(),
   });
-  expect(rendered).not.toBeNull();
-  const store = createAcademyStore();
-  store.dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
-  store.dispatch(apiHydrated(rendered!.state as ServerApiState));
-  const calls: string[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    calls.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
-    throw new Error('offline');
-  });
-  try {
-    const view = renderWithProviders(<EnrolleeApp />, { route: path, path: '/enrollee/*', store });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Добро пожаловать' }, { timeout: 5000 })).toBeInTheDocument();
-    view.unmount();
-    return { rendered: rendered as unknown as ServerRendered, calls };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe("the enrollee remote's server entry", () => {
   it('renders a step with its heading and task; the live step starts from its state, asking for neither', async () => {

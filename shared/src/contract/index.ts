@@ -220,5 +220,5 @@ export * from './drafts';
 export type * from './courses';
 export { continueTarget, type ContinueTarget } from './continue-target';
 export type * from './notifications';
-export type * from './server-render';
+export * from './server-render';
 export type * from './pieces';

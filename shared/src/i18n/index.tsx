@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LANGUAGES, type Language } from '../contract';
+import { LANGUAGES, TIME_ZONE_COOKIE, type Language } from '../contract';
 import {
   CATALOGUES,
   format,
@@ -82,9 +82,6 @@ function hasStoredLanguage(): boolean {
     return false;
   }
 }
-
-/** The cookie that tells the server the browser's time zone, so that a page it renders shows the browser's times. */
-export const TIME_ZONE_COOKIE = 'academy_tz';
 
 /** Writes the browser's time zone into its cookie when the cookie says another (or none). */
 function rememberTimeZone(): void {

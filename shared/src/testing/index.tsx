@@ -153,3 +153,4 @@ export function expectCompleteCatalogues(catalogues: Catalogues, sameInBoth: str
     }
   }
 }
+export { hostFetch, serverThenLive } from './server-render';

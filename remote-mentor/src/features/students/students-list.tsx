@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { failureOf } from '@academy/shared/api';
 import {
@@ -58,14 +58,18 @@ const SORT_CHOICES: Array<[StaffStudentSort, SortOrder, TextKey]> = [
 ];
 
 /**
- * Whether a link was followed since the address last changed: a link the router takes over (mouse or
- * Enter) starts a navigation that this page cannot see while the next area loads.
+ * Whether this page is being left since its address last changed: a link the router takes over (mouse
+ * or Enter) starts a navigation that this page cannot see while the next area loads, and the browser's
+ * address may already be another page's.
  */
-function useLeaving(): RefObject<boolean> {
+function useLeaving(): () => boolean {
   const leaving = useRef(false);
+  // where the browser's address was when this page last saw its own location change
+  const browserPath = useRef(window.location.pathname);
   const { key } = useLocation();
   useEffect(() => {
     leaving.current = false;
+    browserPath.current = window.location.pathname;
   }, [key]);
   useEffect(() => {
     // after the router's link handler: a link it took over (not one opened in a new tab) navigates
@@ -77,7 +81,7 @@ function useLeaving(): RefObject<boolean> {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  return leaving;
+  return () => leaving.current || window.location.pathname !== browserPath.current;
 }
 
 /**
@@ -96,20 +100,11 @@ export function StudentsList({ role }: { role: RoleName }) {
   const update = (change: Partial<ListParams>) =>
     setSearch(writeParams({ ...params, page: 1, ...change }, scope), { replace: true });
   const leaving = useLeaving();
-  // where the browser's address was when this list last saw its own location change
-  const { key } = useLocation();
-  const browserPath = useRef(window.location.pathname);
-  useEffect(() => {
-    browserPath.current = window.location.pathname;
-  }, [key]);
   // the settled search text goes into the address (and back to the first page), unless a link was
   // followed meanwhile: the list stays on screen while the next area loads, and writing its address
   // then would bring the user back here
   useEffect(() => {
-    // not once the browser is at another page (the next area's code still loading): this list's search
-    // would be written into that page's address
-    if (settled !== params.query && !leaving.current && window.location.pathname === browserPath.current)
-      update({ query: settled });
+    if (settled !== params.query && !leaving()) update({ query: settled });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
   }, [settled]);
 

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { AREAS, type Profile, type ServerRenderRequest } from '@academy/shared/contract';
+import { AREAS, TIME_ZONE_COOKIE, type Profile, type ServerRenderRequest } from '@academy/shared/contract';
 import { openedByUser } from './own-replies';
 import type { Language, RenderedView, viewOf } from './page';
 import type { ServerEntries } from './server-entries';
 
 type View = NonNullable<ReturnType<typeof viewOf>['view']>;
-
-/** The cookie in which the app tells the browser's time zone (shared/i18n writes it). */
-const TIME_ZONE_COOKIE = 'academy_tz';
 
 /** The browser's time zone from its cookie, when it is a zone this server knows; otherwise null. */
 export function timeZoneOf(request: FastifyRequest): string | null {
