@@ -60,6 +60,25 @@ describe("the staff remote's server entry", () => {
     expect(queue.html).not.toContain('queue__skeleton');
   });
 
+  it("renders the chief mentor's planning from today in the reader's zone; the live page asks for nothing", async () => {
+    const { profile } = await signedInUser({ role: 'CHIEF_MENTOR' });
+    // the live page counts today in the browser's zone: the reader's here, so both show the same period
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const { rendered, calls } = await renderThenLive({
+      load: () => import('./server-entry'),
+      request: { url: '/chief/review/planning', language: 'ru', timeZone: here, profile, fetch: hostFetch },
+      app: <MentorApp />,
+      path: '/chief/*',
+      live: () => screen.findByRole('heading', { level: 1, name: 'Планирование ревью' }, { timeout: 5000 }),
+    });
+    expect(rendered.html).toContain('Планирование ревью');
+    expect(rendered.html).toMatch(/planning__(count|empty)/);
+    expect(rendered.html).not.toContain('planning__skeleton');
+    expect(calls.filter((path) => path.startsWith('/api/chief/review'))).toEqual([]);
+    // a first visit (no zone yet): the skeleton, today would be the server's
+    expect(await render({ url: '/chief/review/planning', language: 'ru', profile, fetch: hostFetch, timeZone: null })).toBeNull();
+  });
+
   it('names each page chunk by a staff screen', () => {
     expect(Object.keys(routeChunks).every((path) => STAFF_SCREENS.some((screen) => screen.path === path))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { Profile } from '@academy/shared/contract';
-import { hostFetch as callerFetch, serverThenLive as renderThenLive, signedInUser } from '@academy/shared/testing';
+import { formatReportDate, type Profile } from '@academy/shared/contract';
+import { todayIn } from '@academy/shared/i18n';
+import { apiFetch, hostFetch as callerFetch, serverThenLive as renderThenLive, signedInUser } from '@academy/shared/testing';
 import StudentApp from './app';
 import routeChunks from './routes/route-chunks.json';
 import { STUDENT_PATHS } from './routes/paths';
@@ -12,10 +13,10 @@ const hostFetch = callerFetch();
  * A page the server rendered, then the live page started from the state it handed over: the same
  * content, and no call for what the server already asked (a route's data and its page's queries agree).
  */
-const serverThenLive = (path: string, profile: Profile) =>
+const serverThenLive = (path: string, profile: Profile, timeZone?: string) =>
   renderThenLive({
     load: () => import('./server-entry'),
-    request: { url: path, language: 'ru', profile, fetch: hostFetch },
+    request: { url: path, language: 'ru', profile, fetch: hostFetch, timeZone },
     app: <StudentApp />,
     path: '/user/*',
   });
@@ -36,6 +37,31 @@ describe("the student remote's server entry", () => {
     expect(rendered.html).not.toContain('aria-busy="true"');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(calls.filter((path) => path.startsWith('/api/student/'))).toEqual([]);
+  });
+
+  it('renders the reports with today’s window of the reader’s own cards, in the reader’s zone', async () => {
+    const { profile } = await signedInUser({ firstName: 'Рита', lastName: 'Серверная', isViewReport: true, direction: 'GO' });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const today = todayIn(zone);
+    const written = await apiFetch('/api/student/report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', zoneId: zone },
+      body: JSON.stringify({ id: null, text: 'Разобрала каналы', countHours: 2, reportDate: formatReportDate(today) }),
+    });
+    expect(written.status).toBe(200);
+    // the live page (the browser's zone: the same here) asks for the same window: no call
+    const { rendered, calls } = await serverThenLive('/user/report', profile, zone);
+    expect(rendered.html).toContain('Разобрала каналы');
+    expect(await screen.findByText('Разобрала каналы')).toBeInTheDocument();
+    expect(calls.filter((path) => path.startsWith('/api/student/report'))).toEqual([]);
+    // without the reader's zone (a first visit) the page is not rendered: today would be the server's
+    expect(await render({ url: '/user/report', language: 'ru', profile, fetch: hostFetch })).toBeNull();
+  });
+
+  it('renders no reports for a user the page sends to the statistics', async () => {
+    const { profile } = await signedInUser({ direction: 'FE' });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(await render({ url: '/user/report', language: 'ru', profile, fetch: hostFetch, timeZone: zone })).toBeNull();
   });
 
   it('names each page chunk by an address of the routes', () => {

@@ -1,14 +1,15 @@
 import { REVIEW_SLOT_MINUTES, type ReviewBooking, type ReviewSlot, type ReviewStatus } from '@academy/shared/contract';
 import { useEffect, useState } from 'react';
-import { useI18n } from '@academy/shared/i18n';
+import { clockIn, todayIn, useI18n } from '@academy/shared/i18n';
 import { useT } from '../i18n';
 import './review-slot.css';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** A day of the browser's time zone as `yyyy-MM-dd` (the zone the server reads the slots' days in: `zoneId`). */
-export function dayOf(date: Date): string {
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+/**
+ * The day of an instant as `yyyy-MM-dd`: in the browser's time zone (the zone the server reads the
+ * slots' days in: `zoneId`), or in `timeZone` (a server render: the reader's).
+ */
+export function dayOf(date: Date, timeZone?: string): string {
+  return todayIn(timeZone, date);
 }
 
 /** The local midnight of a `yyyy-MM-dd` day. */
@@ -23,22 +24,23 @@ export function shiftDay(day: string, days: number): string {
   return dayOf(new Date(start.getFullYear(), start.getMonth(), start.getDate() + days));
 }
 
-/** `HH:mm` of an instant in the browser's zone. */
-export function clockTime(date: Date): string {
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-}
+/** `HH:mm` of an instant in the browser's zone, or in `timeZone`. */
+export const clockTime = (date: Date, timeZone?: string): string => clockIn(date, timeZone);
 
-/** A slot's hour, `HH:mm – HH:mm` (start to start plus one hour, spec 2 §9). */
-export function slotTimeRange(startsAt: string): string {
+/** A slot's hour, `HH:mm – HH:mm` (start to start plus one hour, spec 2 §9), in the browser's zone or `timeZone`. */
+export function slotTimeRange(startsAt: string, timeZone?: string): string {
   const start = new Date(startsAt);
-  return `${clockTime(start)} – ${clockTime(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000))}`;
+  return `${clockTime(start, timeZone)} – ${clockTime(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000), timeZone)}`;
 }
 
-/** Slots grouped by their day (in the given order, which the server keeps by start). */
-export function slotsByDay<T extends Pick<ReviewSlot, 'startsAt'>>(slots: readonly T[]): Array<{ day: string; slots: T[] }> {
+/** Slots grouped by their day (in the given order, which the server keeps by start), in the browser's zone or `timeZone`. */
+export function slotsByDay<T extends Pick<ReviewSlot, 'startsAt'>>(
+  slots: readonly T[],
+  timeZone?: string,
+): Array<{ day: string; slots: T[] }> {
   const days: Array<{ day: string; slots: T[] }> = [];
   for (const slot of slots) {
-    const day = dayOf(new Date(slot.startsAt));
+    const day = dayOf(new Date(slot.startsAt), timeZone);
     const last = days[days.length - 1];
     if (last?.day === day) last.slots.push(slot);
     else days.push({ day, slots: [slot] });
@@ -63,11 +65,14 @@ export function useStarted(startsAt: string): boolean {
   return started;
 }
 
+/** A `yyyy-MM-dd` day as its UTC midnight, written with `timeZone: 'UTC'`: the same day in any reader's zone. */
+export const dayInstant = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
 /** A day's heading: weekday, date and month in the page's language. */
 export function useDayTitle(): (day: string) => string {
   const { formatDateTime } = useI18n();
   return (day) => {
-    const text = formatDateTime(dayStart(day), { weekday: 'long', day: 'numeric', month: 'long' });
+    const text = formatDateTime(dayInstant(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
 }

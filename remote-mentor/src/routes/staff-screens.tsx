@@ -55,7 +55,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     path: 'review/planning',
     label: 'planning.title',
     roles: REVIEW_PLANNER_ROLES,
-    page: lazy(() => import('../features/review-planning/planning-page')),
+    page: lazy(() => import(/* webpackChunkName: "route-planning" */ '../features/review-planning/planning-page')),
   },
   {
     path: 'review/sessions',

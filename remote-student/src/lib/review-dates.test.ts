@@ -42,6 +42,9 @@ describe('review dates', () => {
     expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
     const start = new Date(2026, 2, 5, 23, 30);
     expect(slotRange(start.toISOString())).toBe('23:30 – 00:30');
+    // in a reader's zone (a server render): 10:07 UTC is 13:07 in Moscow, 00:07 the next day in Kiritimati
+    expect(slotRange('2026-03-05T10:07:00.000Z', 'Europe/Moscow')).toBe('13:07 – 14:07');
+    expect(slotRange('2026-03-05T10:07:00.000Z', 'Pacific/Kiritimati')).toBe('00:07 – 01:07');
   });
 
   it('opens a review’s conference 15 minutes before its start, until the slot’s end', () => {

@@ -1,5 +1,5 @@
 import { REVIEW_SLOT_MINUTES, type Language } from '@academy/shared/contract';
-import { LOCALES } from '@academy/shared/i18n';
+import { clockIn, LOCALES, todayIn } from '@academy/shared/i18n';
 
 /**
  * Days and times of module reviews, in the browser's zone: the zone every call of ours sends as
@@ -20,10 +20,8 @@ export function localDay(at: Date): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
-/** Today in the browser's zone. */
-export function localToday(): string {
-  return localDay(new Date());
-}
+/** Today in the browser's zone (a page's own today is `useToday()`: the reader's, on the server too). */
+export const localToday = (): string => todayIn();
 
 /** The day `days` after (or before, when negative) a `yyyy-mm-dd` day. */
 export function addDays(day: string, days: number): string {
@@ -84,23 +82,19 @@ export function listDate(day: string): string {
   return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 }
 
-/** `HH:mm` of a moment in the browser's zone. */
-export function localTime(at: Date): string {
-  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-/** A one-hour slot as `HH:mm – HH:mm` (start to start plus one hour, spec 2 §2.6). */
-export function slotRange(startsAt: string): string {
+/** A one-hour slot as `HH:mm – HH:mm` (start to start plus one hour, spec 2 §2.6), in the browser's zone or `timeZone`. */
+export function slotRange(startsAt: string, timeZone?: string): string {
   const start = new Date(startsAt);
-  return `${localTime(start)} – ${localTime(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000))}`;
+  return `${clockIn(start, timeZone)} – ${clockIn(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000), timeZone)}`;
 }
 
 /**
  * A review's time in the list: its day as the other screens write dates (`30 нояб. 2026 г.`,
  * `30 Nov 2026`: issue 29), then `HH:mm – HH:mm`.
  */
-export function reviewTimeText(startsAt: string, language: Language): string {
-  return `${new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(startsAt))} ${slotRange(startsAt)}`;
+export function reviewTimeText(startsAt: string, language: Language, timeZone?: string): string {
+  const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(new Date(startsAt));
+  return `${day} ${slotRange(startsAt, timeZone)}`;
 }
 
 /** A `yyyy-mm-dd` day as a UTC instant, for `Intl` formatting with `timeZone: 'UTC'`. */

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { PageData } from '@academy/shared/ssr';
 import { quoteApi } from '@academy/shared/api';
 import { courseListData, coursePageData } from '../features/courses/course-data';
+import { reportsPageData } from '../features/reports/reports-api';
 import { statisticsPageData } from '../features/statistics/statistics-api';
 import { taskPageData } from '../features/task/task-data';
 import { STUDENT_PATHS } from './paths';
@@ -23,6 +24,7 @@ const PAGES: Array<[string, (params: Params) => PageData | null]> = [
   [STUDENT_PATHS.additionalTask, (params) => task(params, true)],
   [STUDENT_PATHS.task, (params) => task(params, false)],
   [STUDENT_PATHS.statistics, () => statisticsPageData],
+  [STUDENT_PATHS.reports, () => reportsPageData],
 ];
 
 function course(id: string | undefined, additional: boolean): PageData | null {
@@ -52,9 +54,9 @@ export function pageDataOf(pathname: string): PageData | null {
     if (!match) continue;
     const page = dataOf(match.params);
     if (!page) return null;
-    return async (dispatch, profile) => {
-      frameData(dispatch, profile);
-      return page(dispatch, profile);
+    return async (dispatch, profile, context) => {
+      frameData(dispatch, profile, context);
+      return page(dispatch, profile, context);
     };
   }
   return null;

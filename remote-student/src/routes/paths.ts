@@ -10,4 +10,5 @@ export const STUDENT_PATHS = {
   task: 'courses/:courseId/:modulePosition/:chapterPosition/:taskPosition',
   additionalTask: 'courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition',
   statistics: 'statistic',
+  reports: 'report',
 } as const;

@@ -32,7 +32,9 @@ const SolutionsPage = lazy(async () => ({ default: (await import('../features/ta
 const StatisticsPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "route-statistics" */ '../features/statistics/statistics-page')).StatisticsPage,
 }));
-const ReportsPage = lazy(async () => ({ default: (await import('../features/reports/reports-page')).ReportsPage }));
+const ReportsPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "route-reports" */ '../features/reports/reports-page')).ReportsPage,
+}));
 const ReviewsPage = lazy(async () => ({ default: (await import('../features/reviews/reviews-page')).ReviewsPage }));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
@@ -55,7 +57,7 @@ export function StudentRoutes() {
             <Route path={`${STUDENT_PATHS.additionalTask}/solutions`} element={<SolutionsPage additional />} />
             <Route path={`${STUDENT_PATHS.task}/solutions`} element={<SolutionsPage additional={false} />} />
             <Route path={STUDENT_PATHS.statistics} element={<StatisticsPage />} />
-            <Route path="report" element={<ReportsPage />} />
+            <Route path={STUDENT_PATHS.reports} element={<ReportsPage />} />
             <Route path="review" element={<ReviewsPage />} />
             <Route path="password" element={<PasswordChangePage />} />
             <Route path="contacts" element={<LegalPage page="contacts" />} />

@@ -100,3 +100,34 @@ export function format(template: string, params?: MessageParams, language: Langu
   }
   return out + template.slice(i);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Today as `yyyy-mm-dd` in a time zone: the reader's (a server render, from its zone cookie), or the
+ * browser's own without one (its clock's fields: no `Intl` locale data loaded for it, issue 14).
+ */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  if (!timeZone) return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
+  let days = dayFormats.get(timeZone);
+  if (!days) {
+    days = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(timeZone, days);
+  }
+  const parts = days.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('year')}-${pad2(part('month'))}-${pad2(part('day'))}`;
+}
+
+/** `HH:mm` of a moment in a time zone: the reader's (a server render), or the browser's own without one. */
+export function clockIn(at: Date, timeZone?: string): string {
+  if (!timeZone) return `${pad2(at.getHours())}:${pad2(at.getMinutes())}`;
+  let clock = clockFormats.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, clock);
+  }
+  return clock.format(at);
+}

@@ -14,9 +14,37 @@ import {
   useI18n,
 } from './index';
 import type { Language } from '../contract';
+import { todayIn } from './format';
 import { CATALOGUES, formatNumber, retryLanguage, showLanguage } from './messages';
 
 const TASKS = '{count, plural, one {# задача} few {# задачи} many {# задач} other {# задачи}}';
+
+describe('today where the reader is', () => {
+  it("is the day of the zone asked for, and the browser clock's own without one", () => {
+    // 22:30 UTC on 9 March: already the 10th in Moscow (UTC+3), still the 9th in New York
+    const at = new Date(Date.UTC(2026, 2, 9, 22, 30));
+    expect(todayIn('Europe/Moscow', at)).toBe('2026-03-10');
+    expect(todayIn('America/New_York', at)).toBe('2026-03-09');
+    expect(todayIn('UTC', new Date(Date.UTC(2026, 11, 31, 23, 59)))).toBe('2026-12-31');
+    expect(todayIn(undefined, new Date(2026, 2, 9, 23, 59))).toBe('2026-03-09');
+  });
+
+  it("writes times in the reader's zone, and a day given as UTC midnight as that day in any zone", async () => {
+    function Times() {
+      const { formatDateTime } = useI18n();
+      const time = formatDateTime(Date.parse('2026-01-10T00:30:00Z'), { hour: '2-digit', minute: '2-digit' });
+      const day = formatDateTime(Date.parse('2026-01-10T00:00:00Z'), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+      return <p>{`${time} | ${day}`}</p>;
+    }
+    render(
+      <I18nProvider initial="ru" timeZone="America/New_York">
+        <Times />
+      </I18nProvider>,
+    );
+    // 00:30 UTC is 19:30 the day before in New York (winter time); the UTC day stays the 10th
+    expect(await screen.findByText('19:30 | 10 января')).toBeInTheDocument();
+  });
+});
 
 describe('common catalogue', () => {
   it('English has a text for every Russian key, and none is left untranslated by mistake', () => {

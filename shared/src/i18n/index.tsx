@@ -21,6 +21,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from './messages';
+import { clockIn, todayIn } from './format';
 
 export {
   format,
@@ -62,6 +63,8 @@ interface I18nValue {
   formatDateTime(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
   /** a number the language's way */
   formatNumber(value: number): string;
+  /** the zone days and times are shown in: the reader's on a server render, undefined for the browser's own */
+  timeZone: string | undefined;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -164,8 +167,10 @@ export function I18nProvider({
       t: (key, params) => translate(language, key, params),
       text: (key, params) => translateAny(language, key, params),
       formatDateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
-        new Intl.DateTimeFormat(LOCALES[language], timeZone ? { ...options, timeZone } : options).format(new Date(value)),
+        // an explicit zone in the options (a day written as UTC midnight: `timeZone: 'UTC'`) is kept
+        new Intl.DateTimeFormat(LOCALES[language], timeZone ? { timeZone, ...options } : options).format(new Date(value)),
       formatNumber: (value) => formatNumber(language, value),
+      timeZone,
     }),
     [language, chosenHere, setLanguage, timeZone],
   );
@@ -191,6 +196,18 @@ export function useI18n(): I18nValue {
   if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
   return value;
 }
+
+/**
+ * Today (`yyyy-mm-dd`) where the reader is, as the page first rendered it: the same day on the server's
+ * copy (the reader's zone from its cookie) and on the live page (the browser's zone), so that a page
+ * built around today (reports, reviews, statistics) hands over without a change.
+ */
+export function useToday(): string {
+  const { timeZone } = useI18n();
+  return useMemo(() => todayIn(timeZone), [timeZone]);
+}
+
+export { clockIn, todayIn };
 
 /** Shorthand for `useI18n().t`. */
 export function useT(): Translate {

@@ -20,7 +20,12 @@ export { ownIds };
  * The data one address needs, asked through the app's own endpoints (`initiate`): declared beside its
  * route. False: this page is not rendered on the server after all (the skeleton is sent).
  */
-export type PageData = (dispatch: AcademyStore['dispatch'], profile: Profile | null) => Promise<boolean | void> | boolean | void;
+export type PageData = (
+  dispatch: AcademyStore['dispatch'],
+  profile: Profile | null,
+  /** the reader's time zone (its cookie), for a page built around today; null when the browser has not told it yet */
+  context: { timeZone: string | null },
+) => Promise<boolean | void> | boolean | void;
 
 const RENDER_LIMIT_MS = 1000;
 
@@ -86,7 +91,7 @@ export async function renderPage(
       );
     }
     if (data) {
-      if ((await data(store.dispatch, request.profile)) === false) return null;
+      if ((await data(store.dispatch, request.profile, { timeZone: request.timeZone ?? null })) === false) return null;
       await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
       const queries = Object.values(store.getState()[api.reducerPath].queries);
       if (queries.some((entry) => entry?.status !== 'fulfilled')) return null;

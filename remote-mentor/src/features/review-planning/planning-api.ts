@@ -1,5 +1,8 @@
 import { api } from '@academy/shared/api';
 import type { ReviewPlanningOptions, ReviewSlot, ReviewSlotInput, ReviewSlotQuery } from '@academy/shared/contract';
+import { todayIn } from '@academy/shared/i18n';
+import type { PageData } from '@academy/shared/ssr';
+import { shiftDay } from '../../components/review-slot';
 
 const CHIEF = '/api/chief/review';
 /** Every list of slots (the planner's periods, the reviewing mentors' lists): a change to a slot shows in each. */
@@ -30,6 +33,26 @@ const planningApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The period shown: its first and last day (`yyyy-MM-dd`). */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The period shown first: from today, four weeks. */
+const PERIOD_DAYS = 28;
+export const firstPeriod = (today: string): Period => ({ from: today, to: shiftDay(today, PERIOD_DAYS - 1) });
+
+/**
+ * The planning on the server: the first period's slots from today where the reader is, and the form's
+ * options, as the page asks first. Not without the reader's zone (the slots' days and hours are theirs).
+ */
+export const planningPageData: PageData = (dispatch, _profile, { timeZone }) => {
+  if (!timeZone) return false;
+  dispatch(planningApi.endpoints.getPlannedReviewSlots.initiate(firstPeriod(todayIn(timeZone))));
+  dispatch(planningApi.endpoints.getReviewPlanningOptions.initiate());
+};
 
 export const {
   useGetReviewPlanningOptionsQuery,

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify } from '@academy/shared/api';
 import type { ReviewSlot } from '@academy/shared/contract';
-import { useI18n, useServerText } from '@academy/shared/i18n';
-import { Alert, Button, Dialog, Skeleton, TextField } from '@academy/shared/ui';
+import { useI18n, useServerText, useToday } from '@academy/shared/i18n';
+import { Alert, Button, Dialog, Skeleton, TextField, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import {
   clockTime,
-  dayOf,
-  dayStart,
+  dayInstant,
   shiftDay,
   SlotBookings,
   SlotFacts,
@@ -18,24 +17,23 @@ import {
   useStarted,
 } from '../../components/review-slot';
 import { useT } from '../../i18n';
-import { useCancelReviewSlotMutation, useGetPlannedReviewSlotsQuery, useGetReviewPlanningOptionsQuery } from './planning-api';
+import {
+  firstPeriod,
+  useCancelReviewSlotMutation,
+  useGetPlannedReviewSlotsQuery,
+  useGetReviewPlanningOptionsQuery,
+  type Period,
+} from './planning-api';
 import { SlotForm } from './slot-form';
 import './planning.css';
-
-/** The period shown first: from today, four weeks. */
-const PERIOD_DAYS = 28;
-
-interface Period {
-  from: string;
-  to: string;
-}
 
 /** Who the slot's waiting students are: those a move or a cancellation notifies. */
 const waiting = (slot: ReviewSlot) => slot.bookings.filter((booking) => booking.status === 'WAITED').length;
 
 function PlannedSlot({ slot, onEdit, onCancel }: { slot: ReviewSlot; onEdit(): void; onCancel(): void }) {
   const t = useT();
-  const time = slotTimeRange(slot.startsAt);
+  const { timeZone } = useI18n();
+  const time = slotTimeRange(slot.startsAt, timeZone);
   const started = useStarted(slot.startsAt);
   const name = t('reviewSlot.module', { position: slot.modulePosition, name: slot.moduleName });
   return (
@@ -70,7 +68,7 @@ function PlannedSlot({ slot, onEdit, onCancel }: { slot: ReviewSlot; onEdit(): v
 function PeriodPicker({ period, onChange }: { period: Period; onChange(period: Period): void }) {
   const t = useT();
   const shift = (days: number) => onChange({ from: shiftDay(period.from, days), to: shiftDay(period.to, days) });
-  const today = dayOf(new Date());
+  const today = useToday();
   return (
     <div className="planning__period" role="group" aria-label={t('planning.period')}>
       <TextField
@@ -95,11 +93,7 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange(period: P
         <Button variant="secondary" onClick={() => shift(7)}>
           {t('planning.weekAhead')}
         </Button>
-        <Button
-          variant="ghost"
-          disabled={period.from === today}
-          onClick={() => onChange({ from: today, to: shiftDay(today, PERIOD_DAYS - 1) })}
-        >
+        <Button variant="ghost" disabled={period.from === today} onClick={() => onChange(firstPeriod(today))}>
           {t('planning.today')}
         </Button>
       </div>
@@ -110,10 +104,13 @@ function PeriodPicker({ period, onChange }: { period: Period; onChange(period: P
 /** A period in words: one day, or its first and last day (the year once when both share it). */
 function usePeriodText({ from, to }: Period): string {
   const { formatDateTime } = useI18n();
-  const full = (day: string) => formatDateTime(dayStart(day), { day: 'numeric', month: 'long', year: 'numeric' });
+  const full = (day: string) =>
+    formatDateTime(dayInstant(day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   if (from === to) return full(from);
   const start =
-    from.slice(0, 4) === to.slice(0, 4) ? formatDateTime(dayStart(from), { day: 'numeric', month: 'long' }) : full(from);
+    from.slice(0, 4) === to.slice(0, 4)
+      ? formatDateTime(dayInstant(from), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+      : full(from);
   return `${start} – ${full(to)}`;
 }
 
@@ -126,14 +123,15 @@ export default function ReviewPlanningPage() {
   const dispatch = useDispatch();
   const serverText = useServerText();
   const dayTitle = useDayTitle();
-  const { formatDateTime } = useI18n();
-  const [period, setPeriod] = useState<Period>(() => {
-    const today = dayOf(new Date());
-    return { from: today, to: shiftDay(today, PERIOD_DAYS - 1) };
-  });
+  const { formatDateTime, timeZone } = useI18n();
+  const today = useToday();
+  const [period, setPeriod] = useState<Period>(() => firstPeriod(today));
   const badPeriod = period.to < period.from;
   const slots = useGetPlannedReviewSlotsQuery(period, { skip: badPeriod });
   const options = useGetReviewPlanningOptionsQuery();
+  // the page the server rendered with the period's slots stays until they (and the form's options) are here
+  const settled = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
+  usePrerenderedHandoff((badPeriod || settled(slots)) && settled(options));
   /** the form's slot: 'new' for a new one, null while closed */
   const [editing, setEditing] = useState<ReviewSlot | 'new' | null>(null);
   const [canceling, setCanceling] = useState<ReviewSlot | null>(null);
@@ -189,7 +187,7 @@ export default function ReviewPlanningPage() {
               <p className="planning__count" aria-live="polite">
                 {t('planning.count', { count: list.length, period: periodText })}
               </p>
-              {slotsByDay(list).map(({ day, slots: daySlots }) => (
+              {slotsByDay(list, timeZone).map(({ day, slots: daySlots }) => (
                 <section key={day} className="planning__day" aria-labelledby={`planning-day-${day}`}>
                   <h2 id={`planning-day-${day}`} className="planning__day-title">
                     {dayTitle(day)}
@@ -260,7 +258,7 @@ export default function ReviewPlanningPage() {
               {t('planning.cancelText', {
                 name: t('reviewSlot.module', { position: canceling.modulePosition, name: canceling.moduleName }),
                 date: formatDateTime(canceling.startsAt, { weekday: 'long', day: 'numeric', month: 'long' }),
-                time: clockTime(new Date(canceling.startsAt)),
+                time: clockTime(new Date(canceling.startsAt), timeZone),
               })}
             </p>
             <p>{t('planning.cancelStudents', { count: waiting(canceling) })}</p>

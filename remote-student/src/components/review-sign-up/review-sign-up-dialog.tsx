@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ApiFailure, failureOf, notify, useAcademyDispatch } from '@academy/shared/api';
 import type { ReviewEntry, ReviewTimeEntry } from '@academy/shared/contract';
-import { LOCALES, useI18n, useServerText } from '@academy/shared/i18n';
+import { LOCALES, useI18n, useServerText, useToday } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n/reviews';
 import { useBookReviewSlotMutation, useCancelReviewSlotMutation, useGetReviewEntryQuery } from '../../api/reviews-api';
-import { dayInstant, endOfNextMonth, localDay, localToday, monthOf, slotRange, type Month } from '../../lib/review-dates';
+import { dayInstant, endOfNextMonth, localDay, monthOf, slotRange, type Month } from '../../lib/review-dates';
 import { ReviewCalendar } from './review-calendar';
 import './review-sign-up.css';
 
@@ -49,7 +49,7 @@ export function ReviewSignUpDialog({ moduleId, moduleName, reviewType, onClose }
   const { language } = useI18n();
   const serverText = useServerText();
   const dispatch = useAcademyDispatch();
-  const today = useMemo(() => localToday(), []);
+  const today = useToday();
   const last = useMemo(() => endOfNextMonth(today), [today]);
   const entry = useGetReviewEntryQuery({ moduleId, reviewType }, { refetchOnMountOrArgChange: true });
   const [book, booking] = useBookReviewSlotMutation();

@@ -15,11 +15,6 @@ export interface DayWindow {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Today in the browser's time zone (the zone every call sends, so the server's "today" too), `yyyy-mm-dd`. */
-export function localToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** `yyyy-mm-dd` of a day of a month. */
 export const isoDay = ({ year, month }: Month, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
@@ -52,6 +47,17 @@ export function monthWindows(month: Month): DayWindow[] {
 export function windowIndexOf(month: Month, day: number): number {
   const windows = monthWindows(month);
   return windows.findIndex((w) => day >= w.from && day <= w.to);
+}
+
+/** The days (`yyyy-mm-dd`) of a window of a month. */
+export const windowDays = (month: Month, shown: DayWindow) =>
+  Array.from({ length: shown.to - shown.from + 1 }, (_, i) => isoDay(month, shown.from + i));
+
+/** What the page shows first on a day: that day's month and window (the server renders the same). */
+export function firstWindow(today: string): { month: Month; windowIndex: number; days: string[] } {
+  const month = monthOf(today);
+  const windowIndex = windowIndexOf(month, Number(today.slice(8, 10)));
+  return { month, windowIndex, days: windowDays(month, monthWindows(month)[windowIndex]!) };
 }
 
 /** The day before a `yyyy-mm-dd` day. */

@@ -1,5 +1,15 @@
 import { api } from '@academy/shared/api';
-import type { Report, ReportInput, ReportList, ReportSearch } from '@academy/shared/contract';
+import {
+  formatReportDate,
+  mayViewReports,
+  type Report,
+  type ReportInput,
+  type ReportList,
+  type ReportSearch,
+} from '@academy/shared/contract';
+import { todayIn } from '@academy/shared/i18n';
+import type { PageData } from '@academy/shared/ssr';
+import { firstWindow } from './report-dates';
 
 /** The list of a window; every write refreshes it and the profile (whose requireCreateReport may change). */
 const LIST = { type: 'Report' as const, id: 'LIST' };
@@ -30,5 +40,22 @@ const reportsApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The search of a window's cards: its first and last days, the flag and the text. */
+export const reportSearch = (days: string[], onlySelf: boolean, query: string): ReportSearch => ({
+  onlySelf,
+  query,
+  startDate: formatReportDate(days[0]!),
+  endDate: formatReportDate(days.at(-1)!),
+});
+
+/**
+ * /user/report on the server: today's window of the reader's own cards, as the page asks first. Not
+ * without the reader's zone (today is theirs), nor for a user the page sends elsewhere.
+ */
+export const reportsPageData: PageData = (dispatch, profile, { timeZone }) => {
+  if (!timeZone || !profile || !mayViewReports({ role: profile.role.name, isViewReport: profile.isViewReport })) return false;
+  dispatch(reportsApi.endpoints.getReports.initiate(reportSearch(firstWindow(todayIn(timeZone)).days, true, '')));
+};
 
 export const { useGetReportsQuery, useCreateReportMutation, useUpdateReportMutation, useDeleteReportMutation } = reportsApi;

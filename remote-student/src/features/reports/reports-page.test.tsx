@@ -1,8 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatReportDate, type Report } from '@academy/shared/contract';
+import { todayIn } from '@academy/shared/i18n';
 import { apiData, apiFetch, renderWithProviders, signedInUser } from '@academy/shared/testing';
 import StudentApp from '../../app';
-import { dayBefore, localToday, monthWindows, windowIndexOf } from './report-dates';
+import { dayBefore, monthWindows, windowIndexOf } from './report-dates';
+
+const localToday = () => todayIn();
 
 const renderArea = (route: string, language: 'ru' | 'en' = 'ru') =>
   renderWithProviders(<StudentApp />, { route, path: '/user/*', language });

@@ -1,32 +1,43 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
-import { formatReportDate, mayViewReports, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
-import { monthNames, useI18n } from '@academy/shared/i18n';
-import { Button, Checkbox, Dialog, PageSkeleton, Skeleton, TextField, useDebounced, useDocumentTitle } from '@academy/shared/ui';
+import { mayViewReports, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
+import { monthNames, useI18n, useToday } from '@academy/shared/i18n';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  PageSkeleton,
+  Skeleton,
+  TextField,
+  useDebounced,
+  useDocumentTitle,
+  usePrerenderedHandoff,
+} from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n/reports';
 import { ReportForm } from './report-form';
 import { ReportGrid } from './report-grid';
 import {
+  firstWindow,
   isoDay,
-  localToday,
-  monthOf,
   monthWindows,
   sameMonth,
   shiftMonth,
+  windowDays,
   windowIndexOf,
   type DayWindow,
   type Month,
 } from './report-dates';
-import { useGetReportsQuery } from './reports-api';
+import { reportSearch, useGetReportsQuery } from './reports-api';
 import './reports.css';
 
 /** The month and window shown: the current window of this month at first. */
 function useCalendar(today: string) {
-  const current = useMemo(() => monthOf(today), [today]);
+  const first = useMemo(() => firstWindow(today), [today]);
+  const current = first.month;
   const [month, setMonth] = useState<Month>(current);
-  const [windowIndex, setWindowIndex] = useState(() => windowIndexOf(current, Number(today.slice(8, 10))));
+  const [windowIndex, setWindowIndex] = useState(first.windowIndex);
   const windows = monthWindows(month);
   const shown: DayWindow = windows[Math.min(windowIndex, windows.length - 1)]!;
   const move = (by: -1 | 1) => {
@@ -36,7 +47,7 @@ function useCalendar(today: string) {
     if (sameMonth(next, current)) setWindowIndex(windowIndexOf(current, Number(today.slice(8, 10))));
     else setWindowIndex(by === -1 ? monthWindows(next).length - 1 : 0);
   };
-  const days = Array.from({ length: shown.to - shown.from + 1 }, (_, i) => isoDay(month, shown.from + i));
+  const days = windowDays(month, shown);
   return { month, current, windows, shown, days, move, setWindowIndex };
 }
 
@@ -151,22 +162,18 @@ type Editor = { kind: 'new' } | { kind: 'edit'; report: Report } | null;
 function AllReports({ selfId }: { selfId: number }) {
   const t = useT();
   const searchId = useId();
-  const today = useMemo(() => localToday(), []);
+  const today = useToday();
   const calendar = useCalendar(today);
   const [query, setQuery] = useState('');
   const [onlySelf, setOnlySelf] = useState(true);
   const [editor, setEditor] = useState<Editor>(null);
   const search = useDebounced(query.trim(), 300);
   // currentData: another window's or month's cards never stand in for this one's while it loads
-  const { currentData, isFetching, isError } = useGetReportsQuery(
-    {
-      onlySelf,
-      query: search,
-      startDate: formatReportDate(calendar.days[0]!),
-      endDate: formatReportDate(calendar.days.at(-1)!),
-    },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { currentData, isFetching, isError } = useGetReportsQuery(reportSearch(calendar.days, onlySelf, search), {
+    refetchOnMountOrArgChange: true,
+  });
+  // the page the server rendered with this window's cards stays until they are here
+  usePrerenderedHandoff(currentData !== undefined || isError);
   // a new report is for today when today is shown, else for the window's last day that has passed
   const newDay = calendar.days.filter((day) => day <= today).at(-1) ?? today;
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePageStatus } from '@academy/shared/api';
 import { Dialog, Skeleton } from '@academy/shared/ui';
+import { useToday } from '@academy/shared/i18n';
 import { useT } from '../../i18n';
-import { dayBefore, localToday } from './report-dates';
+import { dayBefore } from './report-dates';
 import './reports.css';
 
 // the form (formik, yup and the report's schema) loads only for a student whose report is due: every
@@ -17,7 +18,7 @@ const ReportForm = lazy(async () => ({ default: (await import('./report-form')).
 export function YesterdayReport() {
   const t = useT();
   const { status, profile } = usePageStatus();
-  const today = useMemo(() => localToday(), []);
+  const today = useToday();
   if (status !== 'NORMAL' || !profile?.requireCreateReport) return null;
   return (
     <Dialog open queued dismissible={false} title={t('reports.yesterday.title')} width={520}>

@@ -59,7 +59,7 @@ export function ReviewDetailsDialog({
   onClose(): void;
 }) {
   const t = useT();
-  const { language } = useI18n();
+  const { language, timeZone } = useI18n();
   const codeTitle = useId();
   const theoryTitle = useId();
   const arg = { reviewId: review.studentReviewId, studentId };
@@ -76,7 +76,7 @@ export function ReviewDetailsDialog({
       closeLabel={t('close')}
     >
       <p className="review-details__meta">
-        {reviewTimeText(review.reviewTime, language)} · {t(`reviews.status.${review.status}`)}
+        {reviewTimeText(review.reviewTime, language, timeZone)} · {t(`reviews.status.${review.status}`)}
       </p>
       <section className="review-debts" aria-labelledby={codeTitle}>
         <h3 id={codeTitle} className="review-debts__title">

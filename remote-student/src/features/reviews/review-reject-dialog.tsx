@@ -24,7 +24,7 @@ export function ReviewRejectDialog({
 }) {
   const t = useT();
   const serverText = useServerText();
-  const { language } = useI18n();
+  const { language, timeZone } = useI18n();
   const dispatch = useAcademyDispatch();
   const [remove, removing] = useDeleteStudentReviewMutation();
   const failure = failureIf(removing.error);
@@ -52,7 +52,10 @@ export function ReviewRejectDialog({
       }
     >
       <p className="review-reject__text">
-        {t(`reviews.reject.text.${status}`, { module: review.moduleTitle, time: reviewTimeText(review.reviewTime, language) })}
+        {t(`reviews.reject.text.${status}`, {
+          module: review.moduleTitle,
+          time: reviewTimeText(review.reviewTime, language, timeZone),
+        })}
       </p>
       {failure && (
         <Alert kind="danger">

@@ -35,7 +35,7 @@ function ReviewRow({
   onAction(review: StudentReview, action: ReviewAction): void;
 }) {
   const t = useT();
-  const { language } = useI18n();
+  const { language, timeZone } = useI18n();
   const moduleId = useId();
   const { action, ownOnly } = ACTIONS[review.status];
   return (
@@ -44,7 +44,7 @@ function ReviewRow({
         {review.moduleTitle}
       </td>
       <td className="review-row__time" data-label={t('reviews.column.time')}>
-        {reviewTimeText(review.reviewTime, language)}
+        {reviewTimeText(review.reviewTime, language, timeZone)}
       </td>
       <td data-label={t('reviews.column.status')}>
         <span className={STATUS_CHIP[review.status]}>{t(`reviews.status.${review.status}`)}</span>

@@ -1,14 +1,15 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName, type StudentReview } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
+import { useToday } from '@academy/shared/i18n';
 import { PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { useT } from '../../i18n/reviews';
-import { addDays, listDate, localToday } from '../../lib/review-dates';
+import { addDays, listDate } from '../../lib/review-dates';
 import { ReviewDetailsDialog } from './review-details-dialog';
 import { ReviewRejectDialog } from './review-reject-dialog';
 import { ReviewTable, ReviewTableSkeleton, type ReviewAction } from './review-table';
@@ -25,7 +26,7 @@ function ReviewList({ studentId }: { studentId: number | null }) {
   const t = useT();
   const own = studentId === null;
   const headingId = useId();
-  const today = useMemo(() => localToday(), []);
+  const today = useToday();
   const [filter, setFilter] = useState<Filter>('ALL');
   // spec 2 §2.7, §9: 14 days before to 14 days after today; an emptied date keeps the one before
   const [from, setFrom] = useState(() => addDays(today, -REVIEW_LIST_WINDOW_DAYS));

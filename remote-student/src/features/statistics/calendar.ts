@@ -7,12 +7,6 @@ const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** Today in the browser's time zone (the zone every call sends), `yyyy-mm-dd`. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** Spec 2 §2.15: the heat map starts on the first day of the month a year ago. */
 export function windowStart(today: string): string {
   const [year, month] = today.split('-');

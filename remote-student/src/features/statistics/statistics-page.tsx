@@ -1,12 +1,12 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageStatus } from '@academy/shared/api';
 import type { ActivityDay } from '@academy/shared/contract';
 import { Skeleton, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useGetStudentAdditionalCourseViewsQuery, useGetStudentCourseViewsQuery } from '../../api/courses-api';
+import { useToday } from '@academy/shared/i18n';
 import { useT } from '../../i18n/stats';
-import { localToday } from './calendar';
 import { CurrentCourseCard } from './current-course';
 import { HeatMap } from './heat-map';
 import { StreakFigures, TopicsFigure } from './stat-figures';
@@ -29,7 +29,7 @@ function ActivitySection({
 }) {
   const t = useT();
   const titleId = useId();
-  const today = useMemo(() => localToday(), []);
+  const today = useToday();
   return (
     <section className="card stats-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="stats-card__title">

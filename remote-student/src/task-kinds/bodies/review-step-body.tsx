@@ -1,20 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
-import { LOCALES, useI18n } from '@academy/shared/i18n';
+import { LOCALES, useI18n, useToday } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Skeleton } from '@academy/shared/ui';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { useT } from '../../i18n/reviews';
-import {
-  addDays,
-  CONFERENCE_OPENS_MINUTES,
-  conferenceOpen,
-  endOfNextMonth,
-  listDate,
-  localToday,
-  slotRange,
-} from '../../lib/review-dates';
+import { addDays, CONFERENCE_OPENS_MINUTES, conferenceOpen, endOfNextMonth, listDate, slotRange } from '../../lib/review-dates';
 import type { BodyProps } from '@academy/shared/task-kinds';
 import { FailedReview } from './review-step-debts';
 import './review-step-body.css';
@@ -39,14 +31,14 @@ function useNow(ticking: boolean): number {
  */
 export default function ReviewStepBody({ task, moduleId, available }: BodyProps) {
   const t = useT();
-  const { language } = useI18n();
+  const { language, timeZone } = useI18n();
   const { status, profile, studentId } = usePageStatus();
   const role = profile?.role.name;
   const own = status === 'NORMAL' && role === 'PAY_STUDENT';
   const staffViewing =
     status === 'FAKE' && studentId !== null && (STAFF_VIEW_ROLES as readonly (RoleName | undefined)[]).includes(role);
   const [signingUp, setSigningUp] = useState(false);
-  const today = useMemo(() => localToday(), []);
+  const today = useToday();
   // the module's reviews of the list's window (every status): a waiting booking, else the latest result
   const waiting = useGetStudentReviewsQuery(
     {
@@ -63,8 +55,8 @@ export default function ReviewStepBody({ task, moduleId, available }: BodyProps)
   const notPassed = !booking && latest && (latest.status === 'FAILED' || latest.status === 'MISSED') ? latest : null;
   const now = useNow(Boolean(booking));
   const day = useMemo(
-    () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long' }),
-    [language],
+    () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
+    [language, timeZone],
   );
 
   let state;
@@ -78,7 +70,7 @@ export default function ReviewStepBody({ task, moduleId, available }: BodyProps)
         <p className="review-step__state">
           {t(own ? 'review.bookedOwn' : 'review.bookedStudent', {
             day: day.format(new Date(booking.reviewTime)),
-            time: slotRange(booking.reviewTime),
+            time: slotRange(booking.reviewTime, timeZone),
           })}
         </p>
         {booking.link &&

@@ -13,8 +13,8 @@ import { reviewTimeText } from '../../lib/review-dates';
  */
 export function FailedReview({ review, studentId, own }: { review: StudentReview; studentId: number | null; own: boolean }) {
   const t = useT();
-  const { language } = useI18n();
-  const when = reviewTimeText(review.reviewTime, language);
+  const { language, timeZone } = useI18n();
+  const when = reviewTimeText(review.reviewTime, language, timeZone);
   const failed = review.status === 'FAILED';
   const arg = { reviewId: review.studentReviewId, studentId: own ? null : studentId };
   const code = useGetReviewCodeDebtsQuery(arg, { skip: !failed });

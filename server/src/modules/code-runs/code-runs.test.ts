@@ -94,6 +94,11 @@ describe.each(testDatabases())('queued code runs on %s', (kind) => {
     expect(slow.json().data.run).toMatchObject({ status: 'running', tests: 2 });
     expect([1, 2]).toContain(slow.json().data.run.test);
     const solved = await finished(s.cookie);
+    // each test's outcome first: a failure names what the grader said (a limit, an error), not only "not solved"
+    expect(solved.result).toEqual([
+      expect.objectContaining({ name: 'add(1, 2)', passed: true }),
+      expect.objectContaining({ name: 'Hidden test 2', passed: true }),
+    ]);
     expect(solved).toMatchObject({ solved: true, lastActionIsRight: true, run: null });
     expect(await c.points(s.cookie)).toBe(5);
     const rows = await t.database.db.selectFrom('solutions').select('id').where('student_task_id', '=', s.stateId).execute();
