@@ -7,7 +7,9 @@
 // Lighthouse is not a dependency of the academy: the script runs the pinned version through npx
 // (the npm registry is reachable here). Run the pages one after another on an otherwise idle
 // machine: scores move by about ±0.05 on a busy one.
-// Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]; LH_ONLY=code,list picks pages
+// Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]; LH_ONLY=code,list picks pages;
+// LH_NO_SCRIPT=1 measures the pages with the app's scripts blocked (`*.js`: the server's copy alone,
+// with only its small inline script: the machine's floor for a page, what its HTML and CSS cost)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,6 +64,7 @@ function lighthouse(url, cookie) {
     `--chrome-flags=${FLAGS.join(' ')}`,
   ];
   // the time zone the app writes as it starts (the sign-in page has run it before any signed-in page)
+  if (process.env.LH_NO_SCRIPT === '1') args.push('--blocked-url-patterns=*.js');
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: `${cookie}; academy_tz=Europe/Moscow` })}`);
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
@@ -147,7 +150,9 @@ const cookieOf = async (email) => {
   return cookies.get(email);
 };
 
-console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median), ${base}`);
+console.log(
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]}, mobile preset, ${runs} run(s) per page (median)${process.env.LH_NO_SCRIPT === '1' ? ', the app’s scripts blocked' : ''}, ${base}`,
+);
 console.log('| Page | Performance | Accessibility | LCP | TBT | JS transferred |');
 console.log('|---|---:|---:|---:|---:|---:|');
 // LH_ONLY=<words> measures only the pages whose name contains one of them (e.g. LH_ONLY=code,list)
