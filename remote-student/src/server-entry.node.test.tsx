@@ -2,36 +2,22 @@
  * @jest-environment node
  */
 import type { ServerApiState } from '@academy/shared/api';
-import { apiFetch, createTestUser, openCourseFor, signedInUser, signInAs } from '@academy/shared/testing';
+import {
+  createTestUser,
+  hostFetch as callerFetch,
+  keepSessionCookies,
+  openCourseFor,
+  signedInUser,
+  signInAs,
+} from '@academy/shared/testing';
 import { render } from './server-entry';
 
 // A task page renders on the server as in the server's process (no document: the task's draft is the
 // live page's to read); the live page's take-over is the browser suite's (e2e/tests/courses.spec.ts).
 
-// the session cookie kept between calls, as the jsdom environment's fetch keeps it (tooling/jest/jsdom-env.cjs)
-const jar = new Map<string, string>();
-const nodeFetch = globalThis.fetch;
-globalThis.fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const headers = new Headers(request.headers);
-  if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-  const response = await nodeFetch(new Request(request, { headers }));
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const eq = pair.indexOf('=');
-    jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-  }
-  return response;
-};
-afterAll(() => {
-  globalThis.fetch = nodeFetch;
-});
+keepSessionCookies();
 
-const hostFetch: typeof fetch = async (input, init) => {
-  const request = new Request(input, init);
-  const url = new URL(request.url);
-  return apiFetch(`${url.pathname}${url.search}`);
-};
+const hostFetch = callerFetch();
 
 describe("the student remote's server entry, a task page", () => {
   it('renders the task with its body and hands over the heading, navigation, task and its availability', async () => {

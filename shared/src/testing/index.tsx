@@ -154,3 +154,4 @@ export function expectCompleteCatalogues(catalogues: Catalogues, sameInBoth: str
   }
 }
 export { hostFetch, serverThenLive } from './server-render';
+export { keepSessionCookies } from './node-session';

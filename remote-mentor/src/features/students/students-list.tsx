@@ -64,8 +64,9 @@ const SORT_CHOICES: Array<[StaffStudentSort, SortOrder, TextKey]> = [
  */
 function useLeaving(): () => boolean {
   const leaving = useRef(false);
-  // where the browser's address was when this page last saw its own location change
-  const browserPath = useRef(window.location.pathname);
+  // where the browser's address was when this page last saw its own location change (read once mounted:
+  // the server renders this page too, and has no address of the browser's)
+  const browserPath = useRef<string | null>(null);
   const { key } = useLocation();
   useEffect(() => {
     leaving.current = false;
@@ -81,7 +82,7 @@ function useLeaving(): () => boolean {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  return () => leaving.current || window.location.pathname !== browserPath.current;
+  return () => leaving.current || (browserPath.current !== null && window.location.pathname !== browserPath.current);
 }
 
 /**
