@@ -239,7 +239,7 @@ export function ReportGrid({ reports, days, today, selfId, onEdit }: ReportGridP
       </div>
       {rows.map((row) => (
         <section key={row.studentId} className="report-grid__row" aria-label={row.name}>
-          <h3 className="report-grid__student">{row.name}</h3>
+          <h2 className="report-grid__student">{row.name}</h2>
           <ul className="report-grid__cells">
             {days.map((day) => {
               const report = row.reports.get(day);
