@@ -1,6 +1,6 @@
 import { REVIEW_SLOT_MINUTES, type ReviewBooking, type ReviewSlot, type ReviewStatus } from '@academy/shared/contract';
 import { useEffect, useState } from 'react';
-import { clockIn, todayIn, useI18n } from '@academy/shared/i18n';
+import { clockIn, dayInstant, todayIn, useI18n } from '@academy/shared/i18n';
 import { useT } from '../i18n';
 import './review-slot.css';
 
@@ -24,13 +24,10 @@ export function shiftDay(day: string, days: number): string {
   return dayOf(new Date(start.getFullYear(), start.getMonth(), start.getDate() + days));
 }
 
-/** `HH:mm` of an instant in the browser's zone, or in `timeZone`. */
-export const clockTime = (date: Date, timeZone?: string): string => clockIn(date, timeZone);
-
 /** A slot's hour, `HH:mm – HH:mm` (start to start plus one hour, spec 2 §9), in the browser's zone or `timeZone`. */
 export function slotTimeRange(startsAt: string, timeZone?: string): string {
   const start = new Date(startsAt);
-  return `${clockTime(start, timeZone)} – ${clockTime(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000), timeZone)}`;
+  return `${clockIn(start, timeZone)} – ${clockIn(new Date(start.getTime() + REVIEW_SLOT_MINUTES * 60_000), timeZone)}`;
 }
 
 /** Slots grouped by their day (in the given order, which the server keeps by start), in the browser's zone or `timeZone`. */
@@ -64,9 +61,6 @@ export function useStarted(startsAt: string): boolean {
   }, [start, started]);
   return started;
 }
-
-/** A `yyyy-MM-dd` day as its UTC midnight, written with `timeZone: 'UTC'`: the same day in any reader's zone. */
-export const dayInstant = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** A day's heading: weekday, date and month in the page's language. */
 export function useDayTitle(): (day: string) => string {

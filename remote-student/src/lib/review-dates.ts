@@ -97,11 +97,6 @@ export function reviewTimeText(startsAt: string, language: Language, timeZone?: 
   return `${day} ${slotRange(startsAt, timeZone)}`;
 }
 
-/** A `yyyy-mm-dd` day as a UTC instant, for `Intl` formatting with `timeZone: 'UTC'`. */
-export function dayInstant(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
 /** How long before its start a review's conference link is offered (till the slot's end). */
 export const CONFERENCE_OPENS_MINUTES = 15;
 

@@ -131,3 +131,6 @@ export function clockIn(at: Date, timeZone?: string): string {
   }
   return clock.format(at);
 }
+
+/** A `yyyy-mm-dd` day as its UTC midnight: written with `timeZone: 'UTC'`, the same day in any reader's zone. */
+export const dayInstant = (day: string): number => Date.parse(`${day}T00:00:00Z`);

@@ -21,7 +21,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from './messages';
-import { clockIn, todayIn } from './format';
+import { clockIn, dayInstant, todayIn } from './format';
 
 export {
   format,
@@ -207,7 +207,7 @@ export function useToday(): string {
   return useMemo(() => todayIn(timeZone), [timeZone]);
 }
 
-export { clockIn, todayIn };
+export { clockIn, dayInstant, todayIn };
 
 /** Shorthand for `useI18n().t`. */
 export function useT(): Translate {

@@ -20,7 +20,8 @@ import {
   type TestUser,
 } from '@academy/shared/testing';
 import MentorApp from '../../app';
-import { clockTime, slotTimeRange } from '../../components/review-slot';
+import { clockIn } from '@academy/shared/i18n';
+import { slotTimeRange } from '../../components/review-slot';
 
 function renderSessions(area: string) {
   const raised: string[] = [];
@@ -96,7 +97,7 @@ describe('the reviewing mentor’s screen against the real server', () => {
     const waiting = row(upcoming, `Лев Будущий${tag}`);
     expect(within(waiting).getByRole('button', { name: 'Прошёл' })).toBeDisabled();
     expect(within(waiting).getByRole('button', { name: 'Не прошёл' })).toHaveAccessibleDescription(
-      `Результат можно отметить, когда ревью начнётся, в ${clockTime(new Date(tomorrow.startsAt))}.`,
+      `Результат можно отметить, когда ревью начнётся, в ${clockIn(new Date(tomorrow.startsAt))}.`,
     );
 
     // the slot starting now opens its outcomes by itself

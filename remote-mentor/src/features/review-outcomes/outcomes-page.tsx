@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify } from '@academy/shared/api';
 import type { MentorReviewSlot, ReviewBooking, ReviewOutcome, ReviewOutcomeInput } from '@academy/shared/contract';
-import { useServerText } from '@academy/shared/i18n';
+import { clockIn, useServerText } from '@academy/shared/i18n';
 import { Button, Dialog, Skeleton } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import {
-  clockTime,
   dayOf,
   ReviewStatusChip,
   SlotFacts,
@@ -88,7 +87,7 @@ function BookingRow({ slot, booking, started }: { slot: MentorReviewSlot; bookin
           </Button>
           {!started && (
             <p id={hintId} className="outcome-row__hint">
-              {t('outcome.notStarted', { time: clockTime(new Date(slot.startsAt)) })}
+              {t('outcome.notStarted', { time: clockIn(new Date(slot.startsAt)) })}
             </p>
           )}
         </div>

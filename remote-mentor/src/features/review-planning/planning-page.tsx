@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify } from '@academy/shared/api';
 import type { ReviewSlot } from '@academy/shared/contract';
-import { useI18n, useServerText, useToday } from '@academy/shared/i18n';
+import { clockIn, dayInstant, useI18n, useServerText, useToday } from '@academy/shared/i18n';
 import { Alert, Button, Dialog, Skeleton, TextField, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import {
-  clockTime,
-  dayInstant,
   shiftDay,
   SlotBookings,
   SlotFacts,
@@ -258,7 +256,7 @@ export default function ReviewPlanningPage() {
               {t('planning.cancelText', {
                 name: t('reviewSlot.module', { position: canceling.modulePosition, name: canceling.moduleName }),
                 date: formatDateTime(canceling.startsAt, { weekday: 'long', day: 'numeric', month: 'long' }),
-                time: clockTime(new Date(canceling.startsAt), timeZone),
+                time: clockIn(new Date(canceling.startsAt), timeZone),
               })}
             </p>
             <p>{t('planning.cancelStudents', { count: waiting(canceling) })}</p>

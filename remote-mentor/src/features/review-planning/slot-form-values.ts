@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
 import { REVIEW_LIMITS, type ReviewSlot, type ReviewSlotInput } from '@academy/shared/contract';
-import { clockTime, dayOf } from '../../components/review-slot';
+import { clockIn } from '@academy/shared/i18n';
+import { dayOf } from '../../components/review-slot';
 import type { TextKey } from '../../i18n';
 
 /** What the planning form edits: selects hold ids as text, the start as a day and a time of the browser's zone. */
@@ -43,7 +44,7 @@ export function startOf(date: string, time: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
   const start = new Date(`${date}T${time}`);
   // `2030-02-31` is not rolled over to March: the day read back must be the one written
-  return Number.isNaN(start.getTime()) || dayOf(start) !== date || clockTime(start) !== time ? null : start;
+  return Number.isNaN(start.getTime()) || dayOf(start) !== date || clockIn(start) !== time ? null : start;
 }
 
 /** An absolute http(s) address without spaces or backslashes, as the server accepts it. */
@@ -103,7 +104,7 @@ export function fromSlot(slot: ReviewSlot): SlotFormValues {
     courseId: String(slot.courseId),
     moduleId: String(slot.moduleId),
     date: dayOf(start),
-    time: clockTime(start),
+    time: clockIn(start),
     capacity: slot.capacity,
     mentorId: slot.mentorId === null ? '' : String(slot.mentorId),
     conferenceUrl: slot.conferenceUrl ?? '',

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
-import { LOCALES, monthNames, useI18n } from '@academy/shared/i18n';
+import { dayInstant, LOCALES, monthNames, useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n/reviews';
-import { dayInstant, monthGrid, monthOf, sameMonth, shiftMonth, type Month } from '../../lib/review-dates';
+import { monthGrid, monthOf, sameMonth, shiftMonth, type Month } from '../../lib/review-dates';
 
 interface ReviewCalendarProps {
   /** the month shown */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ApiFailure, failureOf, notify, useAcademyDispatch } from '@academy/shared/api';
 import type { ReviewEntry, ReviewTimeEntry } from '@academy/shared/contract';
-import { LOCALES, useI18n, useServerText, useToday } from '@academy/shared/i18n';
+import { dayInstant, LOCALES, useI18n, useServerText, useToday } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n/reviews';
 import { useBookReviewSlotMutation, useCancelReviewSlotMutation, useGetReviewEntryQuery } from '../../api/reviews-api';
-import { dayInstant, endOfNextMonth, localDay, monthOf, slotRange, type Month } from '../../lib/review-dates';
+import { endOfNextMonth, localDay, monthOf, slotRange, type Month } from '../../lib/review-dates';
 import { ReviewCalendar } from './review-calendar';
 import './review-sign-up.css';
 

@@ -65,6 +65,3 @@ export function dayBefore(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! - 1)).toISOString().slice(0, 10);
 }
-
-/** UTC milliseconds of a `yyyy-mm-dd` day, to format it with `timeZone: 'UTC'`. */
-export const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

@@ -9,11 +9,10 @@ import {
   REPORT_MAX_TEXT,
   type Report,
 } from '@academy/shared/contract';
-import { useI18n, useServerText } from '@academy/shared/i18n';
+import { dayInstant, useI18n, useServerText } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, TextField } from '@academy/shared/ui';
 import { reportSchema } from '@academy/shared/validation';
 import { useT, type TextKey } from '../../i18n/reports';
-import { dayMs } from './report-dates';
 import { useCreateReportMutation, useUpdateReportMutation } from './reports-api';
 
 /** What the form holds: the fields as typed (formik turns a number field's text into a number, or ''). */
@@ -141,7 +140,12 @@ export function ReportForm({ editing, day, fixedDay = false, today, onSaved, onC
       {fixedDay ? (
         <p className="report-form__day">
           {t('reports.form.dayFixed', {
-            date: formatDateTime(dayMs(values.reportDate), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+            date: formatDateTime(dayInstant(values.reportDate), {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            }),
           })}
         </p>
       ) : (

@@ -2,10 +2,9 @@ import { useState, type CSSProperties } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify, useGetProfileByIdQuery } from '@academy/shared/api';
 import { parseReportDate, REPORT_PREVIEW_CHARS, type Report } from '@academy/shared/contract';
-import { useI18n, useServerText } from '@academy/shared/i18n';
+import { dayInstant, useI18n, useServerText } from '@academy/shared/i18n';
 import { Button, Dialog, Popover } from '@academy/shared/ui';
 import { useT } from '../../i18n/reports';
-import { dayMs } from './report-dates';
 import { useDeleteReportMutation } from './reports-api';
 
 /** A student's row of the grid: their reports by day (`yyyy-mm-dd`). */
@@ -36,9 +35,9 @@ function rowsOf(reports: Report[], selfId: number | undefined): StudentRow[] {
 function useDayText() {
   const { formatDateTime } = useI18n();
   return {
-    long: (day: string) => formatDateTime(dayMs(day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    short: (day: string) => formatDateTime(dayMs(day), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    weekday: (day: string) => formatDateTime(dayMs(day), { weekday: 'short', timeZone: 'UTC' }),
+    long: (day: string) => formatDateTime(dayInstant(day), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    short: (day: string) => formatDateTime(dayInstant(day), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    weekday: (day: string) => formatDateTime(dayInstant(day), { weekday: 'short', timeZone: 'UTC' }),
   };
 }
 

@@ -3,7 +3,8 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { createAcademyStore, notify } from '@academy/shared/api';
 import { apiFetch, renderWithProviders, signedInUser, signInAs } from '@academy/shared/testing';
 import StudentApp from '../../app';
-import { addDays, dayInstant, localToday } from '../../lib/review-dates';
+import { dayInstant } from '@academy/shared/i18n';
+import { addDays, localToday } from '../../lib/review-dates';
 import { bookedWithOutcome, localAt, ownReviews, planSlot, reviewStudents } from './review-test-data';
 
 function renderArea(route: string, language: 'ru' | 'en' = 'ru') {

@@ -1,11 +1,11 @@
 import type { ActivityDay } from '@academy/shared/contract';
 import { heatShade, type HeatShade } from '@academy/shared/domain';
+import { dayInstant } from '@academy/shared/i18n';
 
 const DAY_MS = 86_400_000;
 
 /** `yyyy-mm-dd` of a day counted in UTC milliseconds. */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** Spec 2 §2.15: the heat map starts on the first day of the month a year ago. */
 export function windowStart(today: string): string {
@@ -46,13 +46,13 @@ export function buildCalendar(activity: ActivityDay[], today: string): HeatCalen
   const last = activity.reduce((latest, day) => (day.date > latest ? day.date : latest), today);
   const counts = new Map(activity.filter((day) => day.date >= from).map((day) => [day.date, day.count]));
   const max = Math.max(0, ...counts.values());
-  const start = dayMs(from);
+  const start = dayInstant(from);
   const firstRow = (new Date(start).getUTCDay() + 6) % 7;
   const days: CalendarDay[] = [];
   const months: HeatCalendar['months'] = [];
   const totals: HeatCalendar['totals'] = [];
   let busiest: HeatCalendar['busiest'] = null;
-  for (let ms = start, i = 0; ms <= dayMs(last); ms += DAY_MS, i += 1) {
+  for (let ms = start, i = 0; ms <= dayInstant(last); ms += DAY_MS, i += 1) {
     const date = isoDay(ms);
     const count = counts.get(date) ?? 0;
     const column = Math.floor((i + firstRow) / 7);

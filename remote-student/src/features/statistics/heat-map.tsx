@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ActivityDay } from '@academy/shared/contract';
-import { monthNames, useI18n } from '@academy/shared/i18n';
+import { dayInstant, monthNames, useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n/stats';
 import { buildCalendar, type CalendarDay } from './calendar';
 
@@ -14,8 +14,6 @@ const LABELLED_ROWS = [0, 2, 4];
 /** A Monday, to name the weekdays by `Intl`. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
-const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
 /** Date texts of the map in the page's language: `3 марта 2026`, `мар.`, `Март 2025`, `пн`. */
 function useDates() {
   const { language, formatDateTime } = useI18n();
@@ -23,8 +21,8 @@ function useDates() {
     const months = monthNames(language);
     return {
       long: (date: string) =>
-        `${formatDateTime(dayMs(date), { day: 'numeric', month: 'long', timeZone: 'UTC' })} ${date.slice(0, 4)}`,
-      shortMonth: (date: string) => formatDateTime(dayMs(date), { month: 'short', timeZone: 'UTC' }),
+        `${formatDateTime(dayInstant(date), { day: 'numeric', month: 'long', timeZone: 'UTC' })} ${date.slice(0, 4)}`,
+      shortMonth: (date: string) => formatDateTime(dayInstant(date), { month: 'short', timeZone: 'UTC' }),
       month: (month: string) => {
         const name = months[Number(month.slice(5, 7)) - 1] ?? month;
         return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${month.slice(0, 4)}`;
