@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router-dom';
 import { useGetProfileByIdQuery, usePageStatus } from '@academy/shared/api';
 import { LEARNER_ROLES, mayViewReports, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
@@ -6,9 +6,12 @@ import { rootPathFor } from '@academy/shared/domain';
 import { useT, type TextKey } from '../../i18n';
 import { PageSkeleton, Skeleton, useDocumentTitle } from '@academy/shared/ui';
 import { QuoteOfTheDay } from './quote';
-import { StudentSelector } from './student-selector';
-import { useGetViewedStudentMentorQuery, useGetViewedStudentNameQuery } from './view-as-api';
 import './student-frame.css';
+
+// The view-as bar (the student's name, their mentor, the selector) is code only a view of another
+// student's pages runs: a chunk of its own, on its way as soon as such a view starts (issue 33, bytes)
+const loadViewAsBar = () => import(/* webpackChunkName: "view-as-bar" */ './view-as-bar');
+const ViewAsBar = lazy(async () => ({ default: (await loadViewAsBar()).ViewAsBar }));
 
 interface Tab {
   path: string;
@@ -37,45 +40,6 @@ function useTabs(): Tab[] {
 }
 
 /**
- * The bar over a student's pages in view-as mode (spec 1 §2, §6): "page of student" and the name; for
- * staff (STAFF_VIEW_ROLES) also the assigned mentor and the student selector.
- */
-function ViewAsBar({ studentId }: { studentId: number }) {
-  const t = useT();
-  const { profile } = usePageStatus();
-  const staff = profile !== undefined && STAFF_VIEW_ROLES.includes(profile.role.name);
-  const { data: student, isLoading } = useGetViewedStudentNameQuery(studentId);
-  const mentor = useGetViewedStudentMentorQuery(studentId, { skip: !staff });
-  return (
-    <section className="student-label student-bar" aria-labelledby="student-bar-tag">
-      <div className="student-bar__who">
-        <span id="student-bar-tag" className="student-label__tag">
-          {t('pageOfStudent')}
-        </span>
-        {isLoading ? (
-          <Skeleton width={160} height={18} />
-        ) : (
-          // surname first, as the selector and the staff's lists write a student
-          student && <strong>{`${student.lastName} ${student.firstName}`.trim()}</strong>
-        )}
-        {staff && (
-          <span className="student-bar__mentor">
-            {mentor.isLoading ? (
-              <Skeleton width={140} height={16} />
-            ) : mentor.data?.mentor ? (
-              t('viewAs.mentor', { name: `${mentor.data.mentor.firstName} ${mentor.data.mentor.lastName}`.trim() })
-            ) : (
-              mentor.data && t('viewAs.noMentor')
-            )}
-          </span>
-        )}
-      </div>
-      {staff && <StudentSelector viewer={{ id: profile.id, role: profile.role.name }} studentId={studentId} />}
-    </section>
-  );
-}
-
-/**
  * Spec 1 §6: a paying student may open another student's pages only within their direction. The
  * profile call answers 404 across directions, so the check never signs the student out; nothing else
  * of the student's (the bar's name: a 403 across directions, which the shell takes for a lost session)
@@ -87,6 +51,10 @@ function useViewAsStudentGate(): 'open' | 'checking' | 'forbidden' | 'missing' {
   const { status, profile, studentId } = usePageStatus();
   const viewing = status === 'FAKE' && studentId !== null;
   const { data: student, isSuccess, isError } = useGetProfileByIdQuery(studentId ?? 0, { skip: !viewing });
+  // the bar's code comes while the check is on its way, not after it
+  useEffect(() => {
+    if (viewing) void loadViewAsBar();
+  }, [viewing]);
   if (!viewing) return 'open';
   const classmate = profile?.role.name === 'PAY_STUDENT';
   const notStudent = isError || (isSuccess && !(LEARNER_ROLES as readonly RoleName[]).includes(student.role.name));
@@ -125,7 +93,17 @@ export function StudentFrame({ children }: { children: ReactNode }) {
   const keep = status === 'FAKE' && studentId !== null ? `?studentId=${studentId}` : '';
   return (
     <div className="student-frame">
-      {status === 'FAKE' && studentId !== null && gate === 'open' && <ViewAsBar studentId={studentId} />}
+      {status === 'FAKE' && studentId !== null && gate === 'open' && (
+        <Suspense
+          fallback={
+            <div className="student-label student-bar" aria-hidden>
+              <Skeleton width={160} height={18} />
+            </div>
+          }
+        >
+          <ViewAsBar studentId={studentId} />
+        </Suspense>
+      )}
       <div className="student-frame__top">
         <nav aria-label={t('tabs.label')} className="student-tabs">
           {status === 'NOT_READY' ? (

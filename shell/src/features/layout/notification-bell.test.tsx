@@ -73,7 +73,7 @@ describe('the notification bell against the real server', () => {
     // once: a later list does not open it again; the ordinary one never opened by itself
     await user.click(bellButton());
     const panel = await screen.findByRole('region', { name: 'Уведомления' });
-    expect(within(panel).getByText('1 непрочитанное')).toBeInTheDocument();
+    expect(await within(panel).findByText('1 непрочитанное')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('the notification bell against the real server', () => {
     expect(screen.getByText('2', { selector: '.badge' })).toBeInTheDocument();
     await user.click(bellButton());
     const panel = await screen.findByRole('region', { name: 'Уведомления' });
-    const item = within(panel).getByRole('button', { name: /Ментор вернул работу на доработку/ });
+    const item = await within(panel).findByRole('button', { name: /Ментор вернул работу на доработку/ });
     expect(item).toHaveTextContent('Проверка ментора');
     await user.click(item);
 

@@ -3,12 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '@academy/shared/api';
 import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
-import { BellIcon, Button, Dialog, Popover, Skeleton } from '@academy/shared/ui';
+import { BellIcon, Button, Dialog, Popover } from '@academy/shared/ui';
 import { useT } from '../../i18n';
+import { NotificationsLoading } from './notifications-loading';
 import './notification-bell.css';
 
 // Issue 14: the HTML sanitiser (DOMPurify) loads with the first notification shown, not with every page
 const RichHtml = lazy(async () => ({ default: (await import('@academy/shared/rich-text')).RichHtml }));
+
+// issue 33 (bytes): the list's code comes with the panel, on its way once the pointer or the focus is on the bell
+const loadList = () => import('./notification-list');
+const NotificationList = lazy(async () => ({ default: (await loadList()).NotificationList }));
 
 /** Spec 1 §4: the list is refreshed every 60 seconds (not while the tab is hidden). */
 export const NOTIFICATION_POLLING_MS = 60_000;
@@ -77,7 +82,14 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
       <Popover
         label={t('header.notifications')}
         trigger={(props) => (
-          <button type="button" className="icon-btn" aria-label={label} {...props}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={label}
+            onPointerEnter={() => void loadList()}
+            onFocus={() => void loadList()}
+            {...props}
+          >
             <BellIcon />
             {unread > 0 && (
               <span className="badge" aria-hidden>
@@ -88,64 +100,26 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
         )}
       >
         {(closePanel) => (
-          <div className="notifications">
-            <div className="notifications__head">
-              <h2 className="notifications__title">{t('header.notifications')}</h2>
-              {unread > 0 && <span className="notifications__count">{t('notifications.unreadCount', { count: unread })}</span>}
-            </div>
-            {isLoading && (
-              <div className="notifications__loading" role="status" aria-label={t('notifications.loading')}>
-                <Skeleton height={44} />
-                <Skeleton height={44} />
-                <Skeleton height={44} />
+          <Suspense
+            fallback={
+              <div className="notifications">
+                <NotificationsLoading />
               </div>
-            )}
-            {isError && !notifications && (
-              <div className="notifications__state" role="alert">
-                <p>{t('notifications.loadError')}</p>
-                <Button variant="secondary" busy={isFetching} onClick={() => void refetch()}>
-                  {t('notifications.retry')}
-                </Button>
-              </div>
-            )}
-            {notifications && notifications.length === 0 && (
-              <div className="notifications__state">
-                <BellIcon className="notifications__empty-icon" />
-                <p>{t('notifications.empty')}</p>
-              </div>
-            )}
-            {notifications && notifications.length > 0 && (
-              <ul className="menu-list notifications__list">
-                {notifications.map((n) => (
-                  <li key={n.id}>
-                    <button
-                      type="button"
-                      className={`menu-list__item notifications__item${n.show ? '' : ' notifications__item--unread'}`}
-                      onClick={() => {
-                        closePanel();
-                        open(n);
-                      }}
-                    >
-                      <span className="notifications__dot" aria-hidden />
-                      <span className="notifications__text">
-                        <span className="notifications__item-title">
-                          {!n.show && <span className="visually-hidden">{t('notifications.unreadMark')} </span>}
-                          {n.title}
-                        </span>
-                        <span className="notifications__meta">
-                          {n.important && (
-                            <span className="chip chip--warning notifications__chip">{t('notifications.important')}</span>
-                          )}
-                          {n.kind !== 'STAFF' && <span>{t(`notifications.kind.${n.kind}`)}</span>}
-                          <span className="notifications__date">{formatDateTime(n.dateTime)}</span>
-                        </span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+            }
+          >
+            <NotificationList
+              notifications={notifications}
+              unread={unread}
+              isLoading={isLoading}
+              isError={isError}
+              isFetching={isFetching}
+              refetch={() => void refetch()}
+              onOpen={(n) => {
+                closePanel();
+                open(n);
+              }}
+            />
+          </Suspense>
         )}
       </Popover>
       {/* the dialog shows once its message can be shown: no dialog growing (and moving) under the reader */}
