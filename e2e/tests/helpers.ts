@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -98,10 +99,30 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
+/**
+ * axe-core's own script. It goes into a page once and stays while the router moves it from page to
+ * page (a walk checks dozens of pages in one document). @axe-core/playwright put it in again on every
+ * check (650 KB parsed) and opened a blank tab to finish each run: the browser suite's every-page walk
+ * spent most of its time there (docs/scripts.md, "What the suites spend their time on").
+ */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  // only the violations are read: the passes are not gathered
+  resultTypes: ['violations'],
+  // a lecture's video frame shows another site (and nothing offline): its element is checked (a title),
+  // not its content
+  iframes: false,
+};
+
 /** axe-core's serious and critical findings on the current page, one line each. */
 export async function seriousA11yIssues(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (options) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+    return (await axe.run(document, options)).violations;
+  }, AXE_OPTIONS);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

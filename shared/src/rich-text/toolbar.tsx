@@ -9,11 +9,19 @@ const linkIcon = (
   </svg>
 );
 
+// drawn, not the text "1.": a visible text must be part of the button's name (WCAG 2.5.3)
+const numberedListIcon = (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M10 6h11M10 12h11M10 18h11" />
+    <path d="M4 4.5 5.5 4v5M4 14.5c.5-.7 2.5-.9 2.5.6 0 1-2.5 2.2-2.5 3.4h2.5" />
+  </svg>
+);
+
 const TOOLS: Array<[Tool, keyof RichTexts, ReactNode]> = [
   ['bold', 'bold', 'B'],
   ['italic', 'italic', 'I'],
   ['insertUnorderedList', 'bulletList', '•'],
-  ['insertOrderedList', 'numberedList', '1.'],
+  ['insertOrderedList', 'numberedList', numberedListIcon],
   ['code', 'code', '</>'],
   ['link', 'link', linkIcon],
 ];

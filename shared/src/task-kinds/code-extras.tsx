@@ -15,6 +15,30 @@ export { outcomesErrorPlace } from './compile-marks';
 /** Ctrl, or ⌘ on a Mac: the key the editor's shortcuts use there. */
 const modifier = () => (typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
 
+/**
+ * A letter with a minus or a plus, drawn: the buttons' names say what they do ("Smaller font"), and a
+ * visible text that is not part of the name ("A−") fails WCAG 2.5.3 (axe's label-content-name-mismatch).
+ */
+function FontSizeIcon({ larger }: { larger: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="18"
+      viewBox="0 0 26 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+    >
+      <path d="M2 18 8 2l6 16M4.3 12h7.4" />
+      <path d={larger ? 'M17 10h7M20.5 6.5v7' : 'M17 10h7'} />
+    </svg>
+  );
+}
+
 /** Above the code editor: its font size, and the shortcuts that check and run the code. */
 export function CodeToolbar({
   settings,
@@ -40,7 +64,7 @@ export function CodeToolbar({
           disabled={settings.fontSize <= FONT_SIZES.min}
           onClick={() => change({ fontSize: settings.fontSize - FONT_SIZES.step })}
         >
-          A−
+          <FontSizeIcon larger={false} />
         </button>
         <output className="code-toolbar__size" aria-live="polite">
           {t('editor.fontSize', { size: settings.fontSize })}
@@ -52,7 +76,7 @@ export function CodeToolbar({
           disabled={settings.fontSize >= FONT_SIZES.max}
           onClick={() => change({ fontSize: settings.fontSize + FONT_SIZES.step })}
         >
-          A+
+          <FontSizeIcon larger />
         </button>
       </div>
     </div>

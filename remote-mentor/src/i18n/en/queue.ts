@@ -51,7 +51,7 @@ export const queueEn: Record<QueueTextKey, string> = {
   'queue.release': 'Return to the queue',
   'queue.releaseFor': 'Return to the queue: {student}, “{task}”',
   'queue.assign': 'Reassign',
-  'queue.assignFor': 'Give to another mentor: {student}, “{task}”',
+  'queue.assignFor': 'Reassign to another mentor: {student}, “{task}”',
   'queue.assignTitle': 'Give the answer to another mentor',
   'queue.assignLead':
     'The answer of {student} (“{task}”) goes to the chosen mentor’s queue and leaves the previous one’s. If someone else is checking it, it is freed.',
@@ -67,7 +67,7 @@ export const queueEn: Record<QueueTextKey, string> = {
   'queue.next': 'Next',
   'queue.pageOf': 'Page {page} of {pages}',
   'queue.problem': 'Task statement',
-  'queue.problemFor': 'Statement of the task “{task}” for {student}',
+  'queue.problemFor': 'Task statement: “{task}”, {student}',
   'queue.problemTitle': 'Statement: {task}',
   'queue.problemEmpty': 'The task has no statement text.',
   'mentor.panel': 'Mentor check',

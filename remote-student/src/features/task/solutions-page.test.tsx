@@ -79,7 +79,10 @@ describe('solution history against the real server', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Решения' })).toBeInTheDocument();
     const list = await screen.findByRole('list');
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((r) => r.getAttribute('aria-label')?.split('.')[0])).toEqual(['Верное решение', 'Неверное решение']);
+    // each row's name starts with what it shows (the result, the date), then what it does
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveAccessibleName(/^Верное решение .+: открыть решение$/);
+    expect(rows[1]).toHaveAccessibleName(/^Неверное решение .+: открыть решение$/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Результат' }), 'FAILED');
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('button')).toHaveLength(1));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Результат' }), 'ALL');

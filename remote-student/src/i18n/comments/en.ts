@@ -26,7 +26,7 @@ export const en: Record<CommentsTextKey, string> = {
   'comments.approve': 'Approve',
   'comments.pending': 'Awaiting moderation',
   'comments.sentForModeration': 'Your comment has been sent for moderation. Others will see it once it’s approved.',
-  'comments.like': '{count, plural, one {Like (# like)} other {Like (# likes)}}',
+  'comments.like': '{count, plural, one {Like: # like} other {Like: # likes}}',
   'comments.likes': '{count, plural, one {# like} other {# likes}}',
   'comments.likedBy': 'Liked by {names}{more, plural, =0 {} one { and # more} other { and # more}}',
   'comments.loadError': 'Couldn’t load comments.',

@@ -15,7 +15,7 @@ export const en: Record<StatsTextKey, string> = {
   'stats.topicsUnit': '{count, plural, one {topic} other {topics}}',
   'stats.topicsHint': 'A topic is mastered when all its tasks are solved.',
   'stats.topicsMore': 'Details',
-  'stats.topicsMoreLabel': 'More about topics mastered',
+  'stats.topicsMoreLabel': 'Details about the topics mastered',
   'stats.topicsTitle': 'Topics mastered',
   'stats.topicsEmpty': 'No topics mastered yet. Solve every task in a chapter and it will show up here.',
   'stats.course': 'Current course',

@@ -61,7 +61,7 @@ export const en: Record<TaskTextKey, string> = {
   'history.pending': 'Waiting to be checked',
   'history.more': 'Show more',
   'history.empty': 'No solutions yet.',
-  'history.open': 'Open the solution from {date}',
+  'history.open': 'open the solution',
   'history.mentorComment': "Mentor's comment",
   'task.commentPromptWrite': 'Write a comment',
   'draft.saving': 'Saving draft…',

@@ -60,7 +60,7 @@ export const ru = {
   'history.pending': 'Ждёт проверки',
   'history.more': 'Показать ещё',
   'history.empty': 'Решений пока нет.',
-  'history.open': 'Открыть решение от {date}',
+  'history.open': 'открыть решение',
   'history.mentorComment': 'Комментарий ментора',
   'task.commentPromptWrite': 'Написать комментарий',
   'draft.saving': 'Сохраняем черновик…',
