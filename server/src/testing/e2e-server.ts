@@ -1,14 +1,17 @@
 // The academy for the browser suite (tooling/e2e-server.mjs starts it): the production app on a fresh
 // embedded database with the demo data (for the one smoke spec), the fixture courses and the test
 // factories, which let every spec make its own users. `npm start` runs server.ts, which never loads this
-// file; and this file refuses to run without ACADEMY_E2E=1 or with a PostgreSQL database.
-import { loadConfig } from '../config';
-import { prepareAcademy } from '../main';
-import { factoryRoutes } from './factory-routes';
-import { importFixtureContent } from './fixtures';
+// file; and this file refuses to run without ACADEMY_E2E=1 (before it loads the app) or with a PostgreSQL
+// database.
 
 async function start(): Promise<void> {
   if (process.env.ACADEMY_E2E !== '1') throw new Error('e2e-server.ts is for the browser suite only: set ACADEMY_E2E=1');
+  const [{ loadConfig }, { prepareAcademy }, { factoryRoutes }, { importFixtureContent }] = await Promise.all([
+    import('../config'),
+    import('../main'),
+    import('./factory-routes'),
+    import('./fixtures'),
+  ]);
   const config = loadConfig();
   if (config.databaseUrl) throw new Error('the browser suite runs on a fresh embedded database: unset DATABASE_URL');
   const academy = await prepareAcademy(config, factoryRoutes);
