@@ -43,14 +43,11 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
   const { formatDateTime } = useI18n();
   const t = useT();
   const navigate = useNavigate();
-  const {
-    data: notifications,
-    isLoading,
-    isError,
-    isFetching,
-    fulfilledTimeStamp,
-    refetch,
-  } = useGetNotificationsQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true, refetchOnFocus: true });
+  const { data: notifications, fulfilledTimeStamp } = useGetNotificationsQuery(undefined, {
+    pollingInterval,
+    skipPollingIfUnfocused: true,
+    refetchOnFocus: true,
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const [opened, setOpened] = useState<GeneralNotification | null>(null);
   const [closed, setClosed] = useState<number[]>([]);
@@ -108,12 +105,7 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
             }
           >
             <NotificationList
-              notifications={notifications}
               unread={unread}
-              isLoading={isLoading}
-              isError={isError}
-              isFetching={isFetching}
-              refetch={() => void refetch()}
               onOpen={(n) => {
                 closePanel();
                 open(n);

@@ -1,3 +1,4 @@
+import { useGetNotificationsQuery } from '@academy/shared/api';
 import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { BellIcon, Button } from '@academy/shared/ui';
@@ -5,28 +6,20 @@ import { useT } from '../../i18n';
 import { NotificationsLoading } from './notifications-loading';
 
 export interface NotificationListProps {
-  notifications: GeneralNotification[] | undefined;
+  /** how many are unread (the bell's badge counts them too) */
   unread: number;
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => void;
   /** a notification chosen: the panel closes and it opens */
   onOpen: (notification: GeneralNotification) => void;
 }
 
-/** The bell's panel (spec 1 §4): the unread count, the list (loading, failed, empty), each one to open. */
-export function NotificationList({
-  notifications,
-  unread,
-  isLoading,
-  isError,
-  isFetching,
-  refetch,
-  onOpen,
-}: NotificationListProps) {
+/**
+ * The bell's panel (spec 1 §4): the unread count, the list (loading, failed, empty), each one to open.
+ * It reads the bell's list from the cache (the bell's subscription polls it; this one asks nothing more).
+ */
+export function NotificationList({ unread, onOpen }: NotificationListProps) {
   const { formatDateTime } = useI18n();
   const t = useT();
+  const { data: notifications, isLoading, isError, isFetching, refetch } = useGetNotificationsQuery();
   return (
     <div className="notifications">
       <div className="notifications__head">
@@ -37,7 +30,7 @@ export function NotificationList({
       {isError && !notifications && (
         <div className="notifications__state" role="alert">
           <p>{t('notifications.loadError')}</p>
-          <Button variant="secondary" busy={isFetching} onClick={() => refetch()}>
+          <Button variant="secondary" busy={isFetching} onClick={() => void refetch()}>
             {t('notifications.retry')}
           </Button>
         </div>
