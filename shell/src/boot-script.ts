@@ -19,6 +19,8 @@
 //   who signs in starts it by focusing the first field, and the app arrives while they type. When the
 //   server's page is hidden (another language remembered here) the app starts at once.
 
+import { TIME_ZONE_COOKIE } from '@academy/shared/contract';
+
 type HeldAction = ['button' | 'form', number];
 
 const doc = document;
@@ -49,10 +51,14 @@ function applyTheme(): void {
     // storage refused: the system's theme
   }
   const theme = chosen === 'light' || chosen === 'dark' ? chosen : dark.matches ? 'dark' : 'light';
-  if (html.getAttribute('data-theme') === theme) return;
+  const shown = html.getAttribute('data-theme');
+  if (shown === theme) return;
+  html.setAttribute('data-theme', theme);
+  // the first theme is set before anything is styled: there is no transition to stop (and removing the
+  // class later would restyle the whole page once more)
+  if (shown === null) return;
   // no transition eases a colour from the old theme to the new one: the change is at once, everywhere
   html.classList.add('theme-changing');
-  html.setAttribute('data-theme', theme);
   requestAnimationFrame(() => requestAnimationFrame(() => html.classList.remove('theme-changing')));
 }
 applyTheme();
@@ -71,6 +77,7 @@ function indexOn(event: Event, selector: string): number {
 
 const lazy = html.getAttribute('data-boot') === 'interaction';
 let booted = !lazy;
+if (!lazy) rememberTimeZone();
 
 doc.addEventListener(
   'click',
@@ -95,10 +102,22 @@ doc.addEventListener(
   true,
 );
 
+/** Writes the browser's time zone into its cookie when the cookie says another (or none). */
+function rememberTimeZone(): void {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+    if (zone && doc.cookie.split('; ').indexOf(cookie) < 0) doc.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // no Intl zone (an old browser): times are shown in the browser's own zone once the app runs
+  }
+}
+
 /** Starts the app (its entry script), then asks for the chunks it runs first. */
 function boot(): void {
   if (booted) return;
   booted = true;
+  if (lazy) rememberTimeZone();
   const go = () => {
     const script = doc.createElement('script');
     script.src = '/main.js';

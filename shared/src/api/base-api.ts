@@ -185,6 +185,14 @@ export function studentTaskTagId(courseTaskId: number, studentId: number | null)
  */
 export const apiHydrated = createAction<ServerApiState>('api/hydrated');
 
+/**
+ * A screen that must show current data when it is opened again asks for it once its answer is older than
+ * this (RTK Query's `refetchOnMountOrArgChange` in seconds): the data the page came with, stamped with the
+ * browser's now when it is taken over, is used as it is (issue 33: no second request for what the server
+ * just rendered).
+ */
+export const REFRESH_ON_MOUNT_AFTER_S = 10;
+
 /** The part of the API state a server render hands to the browser. */
 export interface ServerApiState {
   queries: Record<string, unknown>;

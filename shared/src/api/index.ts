@@ -6,6 +6,7 @@ export {
   apiHydrated,
   browserZone,
   notify,
+  REFRESH_ON_MOUNT_AFTER_S,
   sessionEnded,
   setApiBaseUrl,
   studentTaskTagId,

@@ -12,7 +12,7 @@ export interface ServerRenderRequest {
   url: string;
   language: Language;
   /**
-   * the browser's time zone (IANA name, from the `academy_tz` cookie the app writes), or null when the
+   * the browser's time zone (IANA name, from the `academy_tz` cookie the page's boot script writes), or null when the
    * server does not know it yet: a page that shows times is then not rendered on the server
    */
   timeZone?: string | null;

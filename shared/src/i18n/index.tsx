@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LANGUAGES, TIME_ZONE_COOKIE, type Language } from '../contract';
+import { LANGUAGES, type Language } from '../contract';
 import {
   CATALOGUES,
   format,
@@ -86,13 +86,6 @@ function hasStoredLanguage(): boolean {
   }
 }
 
-/** Writes the browser's time zone into its cookie when the cookie says another (or none). */
-function rememberTimeZone(): void {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!zone || document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-}
-
 /**
  * Russian by default; the choice is remembered in the browser and set as the page's lang. The texts of
  * a language other than Russian load first (a chunk per build): the page waits for them when it starts
@@ -156,9 +149,6 @@ export function I18nProvider({
         ? 'academy_lang=; path=/; max-age=0; samesite=lax'
         : `academy_lang=${language}; path=/; max-age=31536000; samesite=lax`;
   }, [language]);
-  useEffect(() => {
-    if (typeof document !== 'undefined') rememberTimeZone();
-  }, []);
   const value = useMemo<I18nValue>(
     () => ({
       language,

@@ -25,7 +25,22 @@ export function takeServerData(dispatch: AcademyDispatch): Profile | null {
   if (profile) dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
   const states = takeJson<ServerApiState[]>('academy-state');
   if (profile && Array.isArray(states)) {
-    for (const state of states) if (state && typeof state === 'object' && 'queries' in state) dispatch(apiHydrated(state));
+    for (const state of states) if (state && typeof state === 'object' && 'queries' in state) dispatch(apiHydrated(asOfNow(state)));
   }
   return profile;
+}
+
+/**
+ * The page's data is as fresh as the page: its answers are stamped with the browser's now, not the server's
+ * clock, so a screen that refreshes its data when mounted after a while (`refetchOnMountOrArgChange` in
+ * seconds) keeps what came with the page, whatever the two clocks say.
+ */
+function asOfNow(state: ServerApiState): ServerApiState {
+  const now = Date.now();
+  const queries: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(state.queries ?? {})) {
+    queries[key] =
+      entry && typeof entry === 'object' && 'fulfilledTimeStamp' in entry ? { ...entry, fulfilledTimeStamp: now } : entry;
+  }
+  return { ...state, queries };
 }

@@ -97,7 +97,16 @@ export const {
   useRevokeInvitationMutation,
 } = adminApi;
 
-/** The users screen as it asks first: the first page of every user, with no filter (user-filters.tsx's `toQuery`). */
+/** How many log entries one "show more" adds. */
+export const AUDIT_CHUNK = 10;
+
+/**
+ * The users screen as it asks first: the first page of every user, with no filter (user-filters.tsx's
+ * `toQuery`), the pending invitations and the first page of the recent changes (audit-log.tsx).
+ */
 export const adminUsersPageData: PageData = (dispatch) => {
-  dispatch(adminApi.endpoints.getAdminUsers.initiate({ page: 1, pageSize: ADMIN_USERS_PAGE.default }));
+  const { endpoints } = adminApi;
+  dispatch(endpoints.getAdminUsers.initiate({ page: 1, pageSize: ADMIN_USERS_PAGE.default }));
+  dispatch(endpoints.getPendingInvitations.initiate());
+  dispatch(endpoints.getAdminAudit.initiate({ limit: AUDIT_CHUNK }));
 };

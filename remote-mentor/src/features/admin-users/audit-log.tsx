@@ -3,11 +3,8 @@ import type { AdminAuditEntry, AdminAuditInvitation, AdminAuditValue, AdminPerso
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Button, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n';
-import { useGetAdminAuditQuery, useGetAdminUserAuditQuery } from './admin-api';
+import { AUDIT_CHUNK, useGetAdminAuditQuery, useGetAdminUserAuditQuery } from './admin-api';
 import { useLabels } from './labels';
-
-/** How many log entries one "show more" adds. */
-export const AUDIT_CHUNK = 10;
 
 const name = (person: AdminPerson) => `${person.firstName} ${person.lastName}`.trim();
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { failureOf } from '@academy/shared/api';
+import { failureOf, REFRESH_ON_MOUNT_AFTER_S } from '@academy/shared/api';
 import type { AdminUser } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { Alert, Button, EmailText, Skeleton, useDebounced, usePrerenderedHandoff } from '@academy/shared/ui';
@@ -84,7 +84,7 @@ export default function AdminUsersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const search = useDebounced(filters.search.trim(), 300);
-  const users = useGetAdminUsersQuery(toQuery(filters, search, page), { refetchOnMountOrArgChange: true });
+  const users = useGetAdminUsersQuery(toQuery(filters, search, page), { refetchOnMountOrArgChange: REFRESH_ON_MOUNT_AFTER_S });
   const data = users.data;
   // the users the server rendered stay until these are here
   usePrerenderedHandoff(users.isSuccess || users.isError);

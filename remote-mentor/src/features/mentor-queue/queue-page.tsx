@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { failureOf, notify, useGetProfileQuery } from '@academy/shared/api';
+import { failureOf, notify, REFRESH_ON_MOUNT_AFTER_S, useGetProfileQuery } from '@academy/shared/api';
 import {
   MENTOR_QUEUE_ASSIGNER_ROLES,
   MENTOR_QUEUE_PAGE,
@@ -94,7 +94,7 @@ export default function MentorQueuePage() {
     pollingInterval: QUEUE_POLLING_MS,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: REFRESH_ON_MOUNT_AFTER_S,
   });
   const data = queue.data;
   // the queue the server rendered stays until this one is here

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router-dom';
-import { usePageStatus } from '@academy/shared/api';
+import { REFRESH_ON_MOUNT_AFTER_S, usePageStatus } from '@academy/shared/api';
 import { mayViewReports, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
 import { monthNames, useI18n, useToday } from '@academy/shared/i18n';
 import {
@@ -170,7 +170,7 @@ function AllReports({ selfId }: { selfId: number }) {
   const search = useDebounced(query.trim(), 300);
   // currentData: another window's or month's cards never stand in for this one's while it loads
   const { currentData, isFetching, isError } = useGetReportsQuery(reportSearch(calendar.days, onlySelf, search), {
-    refetchOnMountOrArgChange: true,
+    refetchOnMountOrArgChange: REFRESH_ON_MOUNT_AFTER_S,
   });
   // the page the server rendered with this window's cards stays until they are here
   usePrerenderedHandoff(currentData !== undefined || isError);
