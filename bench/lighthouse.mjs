@@ -10,26 +10,31 @@
 // Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]; LH_ONLY=code,list picks pages;
 // LH_NO_SCRIPT=1 measures the pages with the app's scripts blocked (`*.js`: the server's copy alone,
 // with only its small inline script: the machine's floor for a page, what its HTML and CSS cost)
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { demoCodeTask } from './demo-code-task.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.argv[3] ?? 1);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser Lighthouse drives is started here (Playwright, a dependency of the e2e suite), so that a
+// signed-in page is measured with its session in the browser's cookie jar, as a student has it. A
+// session sent as an extra request header (Lighthouse's `--extra-headers`) is dropped from every
+// request once the page or the server has put any cookie into the jar (the zone cookie, on the first
+// page): the page's own calls then get 401 and it moved to the sign-in page in the middle of the run.
+const port = 9300 + Math.floor(Math.random() * 600);
+const browser = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-')), {
+  executablePath: chrome,
+  headless: true,
+  args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+// the zone this machine's browser reports: the cookie a returning reader has (the boot script writes it)
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A demo account's session cookie (the same sign-in the page makes); the student's by default. */
 async function studentCookie(email = 'student@demo.academy', attempt = 1) {
@@ -51,7 +56,14 @@ async function studentCookie(email = 'student@demo.academy', attempt = 1) {
     .join('; ');
 }
 
-function lighthouse(url, cookie) {
+/** Lighthouse in the started browser, its cookie jar holding `cookie` (a session) and the zone cookie. */
+async function lighthouse(url, cookie) {
+  await browser.clearCookies();
+  const jar = [...(cookie ? cookie.split('; ') : []), `academy_tz=${zone}`].map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+  });
+  await browser.addCookies(jar);
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const args = [
     '-y',
@@ -61,15 +73,14 @@ function lighthouse(url, cookie) {
     '--output=json',
     `--output-path=${out}`,
     '--only-categories=performance,accessibility',
-    `--chrome-flags=${FLAGS.join(' ')}`,
+    `--port=${port}`,
   ];
-  // the time zone the app writes as it starts (the sign-in page has run it before any signed-in page)
   if (process.env.LH_NO_SCRIPT === '1') args.push('--blocked-url-patterns=*.js');
-  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: `${cookie}; academy_tz=Europe/Moscow` })}`);
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+      // not a synchronous call: this process must keep reading what the browser sends Playwright meanwhile
+      await promisify(execFile)('npx', args, { maxBuffer: 64 * 1024 * 1024 });
       break;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -89,6 +100,11 @@ function lighthouse(url, cookie) {
   const scripts = (audit('network-requests')?.details?.items ?? []).filter(
     (r) => r.resourceType === 'Script' || new URL(r.url).pathname.endsWith('.js'),
   );
+  // a page whose own calls were refused (or that moved elsewhere) is not the page asked for
+  const refused = (audit('network-requests')?.details?.items ?? []).filter((r) => r.statusCode === 401 || r.statusCode === 403);
+  if (refused.length > 0)
+    console.error(`  (${url}: ${refused.map((r) => `${r.statusCode} ${new URL(r.url).pathname}`).join(', ')})`);
+  if (report.finalDisplayedUrl !== url) console.error(`  (${url}: ended on ${report.finalDisplayedUrl})`);
   return {
     performance: report.categories.performance.score,
     accessibility: report.categories.accessibility.score,
@@ -161,7 +177,7 @@ for (const [name, pathname, account] of pages) {
   if (only && !only.some((word) => name.includes(word))) continue;
   const results = [];
   const session = account ? await cookieOf(account) : null;
-  for (let i = 0; i < runs; i++) results.push(lighthouse(`${base}${pathname}`, session));
+  for (let i = 0; i < runs; i++) results.push(await lighthouse(`${base}${pathname}`, session));
   const pick = (key) => median(results.map((r) => r[key]));
   console.log(
     `| ${name} (\`${pathname}\`) | ${pick('performance').toFixed(2)} | ${pick('accessibility').toFixed(2)} | ` +
@@ -169,3 +185,4 @@ for (const [name, pathname, account] of pages) {
       `${Math.round(pick('jsBytes') / 1024)} KB in ${pick('jsFiles')} files |`,
   );
 }
+await browser.close();

@@ -25,7 +25,8 @@ export function takeServerData(dispatch: AcademyDispatch): Profile | null {
   if (profile) dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getProfile', arg: undefined, value: profile }]));
   const states = takeJson<ServerApiState[]>('academy-state');
   if (profile && Array.isArray(states)) {
-    for (const state of states) if (state && typeof state === 'object' && 'queries' in state) dispatch(apiHydrated(asOfNow(state)));
+    for (const state of states)
+      if (state && typeof state === 'object' && 'queries' in state) dispatch(apiHydrated(asOfNow(state)));
   }
   return profile;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify } from '@academy/shared/api';
 import type { ReviewSlot } from '@academy/shared/contract';
@@ -22,8 +22,10 @@ import {
   useGetReviewPlanningOptionsQuery,
   type Period,
 } from './planning-api';
-import { SlotForm } from './slot-form';
 import './planning.css';
+
+// the slot form (formik, yup and its schema) loads when its dialog opens: the planning renders without it
+const SlotForm = lazy(async () => ({ default: (await import('./slot-form')).SlotForm }));
 
 /** Who the slot's waiting students are: those a move or a cancellation notifies. */
 const waiting = (slot: ReviewSlot) => slot.bookings.filter((booking) => booking.status === 'WAITED').length;
@@ -146,6 +148,13 @@ export default function ReviewPlanningPage() {
 
   const periodText = usePeriodText(period);
   const closeForm = () => setEditing(null);
+  const formSkeleton = (
+    <div role="status" aria-label={t('loading')} className="planning__skeleton">
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+    </div>
+  );
 
   return (
     <section className="planning" aria-labelledby="planning-title">
@@ -213,24 +222,16 @@ export default function ReviewPlanningPage() {
         closeLabel={t('close')}
         width={560}
       >
-        <QueryState
-          query={options}
-          skeleton={
-            <div role="status" aria-label={t('loading')} className="planning__skeleton">
-              <Skeleton height={44} />
-              <Skeleton height={44} />
-              <Skeleton height={44} />
-            </div>
-          }
-          error={t('planning.optionsError')}
-        >
+        <QueryState query={options} skeleton={formSkeleton} error={t('planning.optionsError')}>
           {(choices) => (
-            <SlotForm
-              key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
-              options={choices}
-              editing={editing === 'new' ? null : editing}
-              onDone={closeForm}
-            />
+            <Suspense fallback={formSkeleton}>
+              <SlotForm
+                key={editing === 'new' ? 'new' : (editing?.id ?? 'closed')}
+                options={choices}
+                editing={editing === 'new' ? null : editing}
+                onDone={closeForm}
+              />
+            </Suspense>
           )}
         </QueryState>
       </Dialog>

@@ -65,7 +65,7 @@ describe('the daily reports page against the real server', () => {
 
     await user.click(screen.getAllByRole('button', { name: 'Добавить отчёт' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Новый отчёт' });
-    expect(within(dialog).getByLabelText('Дата')).toHaveValue(today);
+    expect(await within(dialog).findByLabelText('Дата')).toHaveValue(today);
     await user.type(within(dialog).getByLabelText('Сколько часов вы учились'), '3');
     await user.type(within(dialog).getByLabelText('Что сделано'), 'Разобрал замыкания');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить отчёт' }));
@@ -254,7 +254,7 @@ describe('the daily reports page against the real server', () => {
     view = renderArea('/user/report');
     await view.user.click((await screen.findAllByRole('button', { name: 'Добавить отчёт' }))[0]!);
     dialog = await screen.findByRole('dialog', { name: 'Новый отчёт' });
-    expect(within(dialog).getByLabelText('Сколько часов вы учились')).toHaveValue(2);
+    expect(await within(dialog).findByLabelText('Сколько часов вы учились')).toHaveValue(2);
     expect(within(dialog).getByLabelText('Что сделано')).toHaveValue('Вечерний отчёт');
     const yesterday = dayBefore(today);
     fireEvent.change(within(dialog).getByLabelText('Дата'), { target: { value: yesterday } });

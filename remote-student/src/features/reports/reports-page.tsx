@@ -16,7 +16,7 @@ import {
 } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n/reports';
-import { ReportForm } from './report-form';
+import { LazyReportForm } from './lazy-report-form';
 import { ReportGrid } from './report-grid';
 import {
   firstWindow,
@@ -248,7 +248,7 @@ function AllReports({ selfId }: { selfId: number }) {
           onClose={() => setEditor(null)}
           closeLabel={t('close')}
         >
-          <ReportForm
+          <LazyReportForm
             editing={editor.kind === 'edit' ? editor.report : null}
             day={newDay}
             today={today}
