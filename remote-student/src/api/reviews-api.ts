@@ -1,5 +1,15 @@
 import { api } from '@academy/shared/api';
-import type { CodeDebt, ReviewEntry, ReviewSearchRequest, StudentReview, TheoryDebt } from '@academy/shared/contract';
+import {
+  REVIEW_LIST_WINDOW_DAYS,
+  type CodeDebt,
+  type ReviewEntry,
+  type ReviewSearchRequest,
+  type StudentReview,
+  type TheoryDebt,
+} from '@academy/shared/contract';
+import { todayIn } from '@academy/shared/i18n';
+import type { PageData } from '@academy/shared/ssr';
+import { addDays, listDate } from '../lib/review-dates';
 
 /**
  * Module reviews (spec 2 §2.6, §2.7, §7): the sign-up calendar of a module, booking and cancelling a
@@ -83,3 +93,21 @@ export const {
   useGetReviewCodeDebtsQuery,
   useGetReviewTheoryDebtsQuery,
 } = reviewsApi;
+
+/** The list as the page asks first (spec 2 §2.7, §9): every status, 14 days before today to 14 days after. */
+export const firstReviewList = (studentId: number | null, today: string): ReviewListArg => ({
+  studentId,
+  startTime: listDate(addDays(today, -REVIEW_LIST_WINDOW_DAYS)),
+  endTime: listDate(addDays(today, REVIEW_LIST_WINDOW_DAYS)),
+  reviewStatus: null,
+});
+
+/**
+ * /user/review as the server renders it (docs/architecture.md, "Server rendering"): a paying student's
+ * own list around today in the reader's zone (a search the spec makes a POST that only reads). Anyone
+ * else gets the area's skeleton first.
+ */
+export const reviewsPageData: PageData = (dispatch, profile, { timeZone }) => {
+  if (!timeZone || profile?.role.name !== 'PAY_STUDENT') return false;
+  dispatch(reviewsApi.endpoints.getStudentReviews.initiate(firstReviewList(null, todayIn(timeZone))));
+};

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { PageData } from '@academy/shared/ssr';
 import { quoteApi } from '@academy/shared/api';
+import { reviewsPageData } from '../api/reviews-api';
 import { courseListData, coursePageData } from '../features/courses/course-data';
 import { reportsPageData } from '../features/reports/reports-api';
 import { statisticsPageData } from '../features/statistics/statistics-api';
@@ -25,6 +26,7 @@ const PAGES: Array<[string, (params: Params) => PageData | null]> = [
   [STUDENT_PATHS.task, (params) => task(params, false)],
   [STUDENT_PATHS.statistics, () => statisticsPageData],
   [STUDENT_PATHS.reports, () => reportsPageData],
+  [STUDENT_PATHS.reviews, () => reviewsPageData],
 ];
 
 function course(id: string | undefined, additional: boolean): PageData | null {

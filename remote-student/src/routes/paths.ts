@@ -11,4 +11,5 @@ export const STUDENT_PATHS = {
   additionalTask: 'courses/additional/:courseId/:modulePosition/:chapterPosition/:taskPosition',
   statistics: 'statistic',
   reports: 'report',
+  reviews: 'review',
 } as const;

@@ -35,7 +35,9 @@ const StatisticsPage = lazy(async () => ({
 const ReportsPage = lazy(async () => ({
   default: (await import(/* webpackChunkName: "route-reports" */ '../features/reports/reports-page')).ReportsPage,
 }));
-const ReviewsPage = lazy(async () => ({ default: (await import('../features/reviews/reviews-page')).ReviewsPage }));
+const ReviewsPage = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "route-reviews" */ '../features/reviews/reviews-page')).ReviewsPage,
+}));
 
 /** Routes of /user/*; pages arrive with their features, until then the area's not-found page. */
 export function StudentRoutes() {
@@ -58,7 +60,7 @@ export function StudentRoutes() {
             <Route path={`${STUDENT_PATHS.task}/solutions`} element={<SolutionsPage additional={false} />} />
             <Route path={STUDENT_PATHS.statistics} element={<StatisticsPage />} />
             <Route path={STUDENT_PATHS.reports} element={<ReportsPage />} />
-            <Route path="review" element={<ReviewsPage />} />
+            <Route path={STUDENT_PATHS.reviews} element={<ReviewsPage />} />
             <Route path="password" element={<PasswordChangePage />} />
             <Route path="contacts" element={<LegalPage page="contacts" />} />
             <Route path="legal_entity" element={<LegalPage page="legal_entity" />} />

@@ -7,6 +7,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (the spec's `solve-lecture`): guarded like a POST. */
     changesState?: boolean;
+    /**
+     * A POST that only reads (a search whose filter the spec puts in a body, e.g. the student's reviews):
+     * still guarded like any POST, and a server render may ask it as the page's own first call.
+     */
+    readsOnly?: boolean;
+  }
+  interface FastifyInstance {
+    /** The addresses of the POST routes flagged `readsOnly` (fixed addresses only). */
+    readOnlyPosts: ReadonlySet<string>;
   }
 }
 
@@ -45,6 +54,14 @@ function foreignReason(request: FastifyRequest, publicOrigin: string | null): st
 export default fp(
   async function csrfPlugin(app: App) {
     const publicOrigin = originOf(app.config.publicUrl);
+    const readOnlyPosts = new Set<string>();
+    app.decorate('readOnlyPosts', readOnlyPosts);
+    app.addHook('onRoute', (route) => {
+      if (route.config?.readsOnly !== true) return;
+      if (route.method !== 'POST' || route.url.includes(':'))
+        throw new Error(`readsOnly is for a POST at a fixed address: ${route.url}`);
+      readOnlyPosts.add(route.url);
+    });
     app.addHook('onRequest', async (request) => {
       if (request.routeOptions.url === undefined) return; // no route: nothing to change, a 404 follows
       if (SAFE_METHODS.has(request.method) && request.routeOptions.config.changesState !== true) return;

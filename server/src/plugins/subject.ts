@@ -95,6 +95,8 @@ export interface StudentRoute<
   summary: string;
   /** a GET that changes state (the CSRF guard then refuses it from other origins) */
   changesState?: boolean;
+  /** a POST that only reads (its filter in the body): a server render may ask it (csrf.ts) */
+  readsOnly?: boolean;
   tags?: string[];
   params?: P;
   querystring?: Q;
@@ -153,7 +155,11 @@ export default fp(
           url: twin.url,
           preHandler: requireRoles(twin.roles),
           ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-          config: { twin: twin.fake ? 'view-as' : 'own', ...(route.changesState ? { changesState: true } : {}) },
+          config: {
+            twin: twin.fake ? 'view-as' : 'own',
+            ...(route.changesState ? { changesState: true } : {}),
+            ...(route.readsOnly ? { readsOnly: true } : {}),
+          },
           schema: {
             summary: twin.fake ? `${route.summary} (view as student)` : route.summary,
             tags: route.tags,

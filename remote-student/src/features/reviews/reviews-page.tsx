@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { usePageStatus } from '@academy/shared/api';
+import { REFRESH_ON_MOUNT_AFTER_S, usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName, type StudentReview } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
 import { useToday } from '@academy/shared/i18n';
-import { PageSkeleton, TextField, useDocumentTitle } from '@academy/shared/ui';
+import { PageSkeleton, TextField, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
@@ -31,11 +31,14 @@ function ReviewList({ studentId }: { studentId: number | null }) {
   // spec 2 §2.7, §9: 14 days before to 14 days after today; an emptied date keeps the one before
   const [from, setFrom] = useState(() => addDays(today, -REVIEW_LIST_WINDOW_DAYS));
   const [to, setTo] = useState(() => addDays(today, REVIEW_LIST_WINDOW_DAYS));
+  // the list the server rendered (`firstReviewList`) is used as it is when the page starts
   const [opened, setOpened] = useState<Opened>(null);
   const { currentData, isFetching, isError } = useGetStudentReviewsQuery(
     { studentId, startTime: listDate(from), endTime: listDate(to), reviewStatus: filter === 'ALL' ? null : filter },
-    { refetchOnMountOrArgChange: true },
+    { refetchOnMountOrArgChange: REFRESH_ON_MOUNT_AFTER_S },
   );
+  // the list the server rendered stays until this one is here
+  usePrerenderedHandoff(currentData !== undefined || isError);
   const close = () => setOpened(null);
   const heading = t(own ? 'reviews.own' : 'reviews.student');
 

@@ -75,6 +75,7 @@ export default async function reviewsModule(app: App): Promise<void> {
     fake: '/api/fake/protect/student/review',
     ...own,
     fakeRoles: STAFF_VIEW_ROLES,
+    readsOnly: true,
     summary:
       'The student’s reviews from `startTime` to `endTime` (`dd.MM.yyyy`; default 14 days either side of today), `reviewStatus` null for all',
     body: SearchBody,

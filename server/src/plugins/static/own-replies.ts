@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A reply larger than this is left to the page's own call (a page carries its first replies, not a course's all). */
 export const MAX_INLINE_REPLY = 256 * 1024;
+/** A read's filter (a POST that only reads) is a few fields: a larger body is not the page's own. */
+const MAX_READ_BODY = 4 * 1024;
 
 /**
  * What a server-rendered page asks the API with the caller's own session (docs/architecture.md, "Server
@@ -41,17 +43,28 @@ export function createOwnReplies(app: FastifyInstance) {
   }
 
   /**
-   * A `fetch` that asks this server's API as the caller (GET only: a page's render changes nothing
-   * but what the page's own first calls would). A reply over MAX_INLINE_REPLY is refused (413): the
-   * page is then sent as a skeleton and the browser asks itself.
+   * A `fetch` that asks this server's API as the caller: GETs, and the POSTs that only read (routes
+   * flagged `readsOnly`, csrf.ts) with the reader's zone (a page's render changes nothing but what the
+   * page's own first calls would). A reply over MAX_INLINE_REPLY is refused (413): the page is then
+   * sent as a skeleton and the browser asks itself.
    */
-  function callerFetch(request: FastifyRequest, opened: boolean): typeof fetch {
+  function callerFetch(request: FastifyRequest, opened: boolean, zone: string | null): typeof fetch {
     const headers = callerHeaders(request, opened) ?? {};
     return async (input, init) => {
       const call = new Request(input, init);
-      if (call.method !== 'GET') return new Response(null, { status: 405 });
       const url = new URL(call.url);
-      const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers });
+      const read = call.method === 'POST' && zone !== null && app.readOnlyPosts.has(url.pathname);
+      if (call.method !== 'GET' && !read) return new Response(null, { status: 405 });
+      const body = read ? await call.text() : undefined;
+      if (body !== undefined && body.length > MAX_READ_BODY) return new Response(null, { status: 413 });
+      const response = await app.inject({
+        method: read ? 'POST' : 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: read
+          ? { ...headers, zoneid: zone, 'content-type': call.headers.get('content-type') ?? 'application/json' }
+          : headers,
+        ...(body !== undefined ? { payload: body } : {}),
+      });
       if (response.rawPayload.length > MAX_INLINE_REPLY) return new Response(null, { status: 413 });
       const type = response.headers['content-type'];
       return new Response(response.statusCode === 204 ? null : response.rawPayload, {

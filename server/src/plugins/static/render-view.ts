@@ -29,7 +29,7 @@ const noCalls: typeof fetch = async () => new Response(null, { status: 403 });
  */
 export function createRenderView(
   entries: ServerEntries,
-  callerFetch: (request: FastifyRequest, opened: boolean) => typeof fetch,
+  callerFetch: (request: FastifyRequest, opened: boolean, zone: string | null) => typeof fetch,
 ) {
   const shared = new Map<string, RenderedView | null>();
 
@@ -71,12 +71,13 @@ export function createRenderView(
       const area = AREAS.find((candidate) => candidate.prefix === prefix);
       const remote = area && entries.remote(area.remote);
       if (remote && profile) {
+        const timeZone = timeZoneOf(request);
         const caller: ServerRenderRequest = {
           url: request.url,
           language,
-          timeZone: timeZoneOf(request),
+          timeZone,
           profile: profile as Profile,
-          fetch: callerFetch(request, openedByUser(request)),
+          fetch: callerFetch(request, openedByUser(request), timeZone),
         };
         try {
           const inner = await remote.entry.render(caller);
