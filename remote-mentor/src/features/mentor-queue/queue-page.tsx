@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureOf, notify, REFRESH_ON_MOUNT_AFTER_S, useGetProfileQuery } from '@academy/shared/api';
 import {
@@ -13,7 +13,6 @@ import { useServerText } from '@academy/shared/i18n';
 import { Button, Checkbox, SelectField, Skeleton, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
 import { useT } from '../../i18n';
-import { AssignDialog } from './assign-dialog';
 import {
   useGetMentorQueueMentorsQuery,
   useGetMentorQueueQuery,
@@ -24,6 +23,9 @@ import { QueueRow } from './queue-row';
 import { TaskProblemDialog } from './task-problem-dialog';
 import '../../components/staff-table.css';
 import './queue.css';
+
+// the reassignment form (formik, yup) loads when a chief mentor first opens it: the queue renders without it
+const AssignDialog = lazy(async () => ({ default: (await import('./assign-dialog')).AssignDialog }));
 
 /** How often an open queue asks again (and at once when the window gets the focus back). */
 export const QUEUE_POLLING_MS = 30_000;
@@ -81,6 +83,9 @@ export default function MentorQueuePage() {
   const [mentor, setMentor] = useState('');
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [assigning, setAssigning] = useState<MentorQueueEntry | null>(null);
+  // once opened, the dialog stays mounted (closed), as it closes with its focus back on the row's button
+  const [assignUsed, setAssignUsed] = useState(false);
+  if (assigning && !assignUsed) setAssignUsed(true);
   const [reading, setReading] = useState<MentorQueueEntry | null>(null);
   const [justTaken, setJustTaken] = useState<number | null>(null);
   const [take, taking] = useTakeQueueAnswerMutation();
@@ -217,7 +222,11 @@ export default function MentorQueuePage() {
           </>
         )}
       </QueryState>
-      {canAssign && <AssignDialog entry={assigning} onClose={() => setAssigning(null)} />}
+      {canAssign && assignUsed && (
+        <Suspense fallback={null}>
+          <AssignDialog entry={assigning} onClose={() => setAssigning(null)} />
+        </Suspense>
+      )}
       <TaskProblemDialog entry={reading} onClose={() => setReading(null)} />
     </section>
   );
