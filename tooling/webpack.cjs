@@ -6,10 +6,17 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { BannerPlugin, Compilation, DefinePlugin, ExternalsPlugin } = require('webpack');
+const { DefinePlugin, ExternalsPlugin } = require('webpack');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
 const { SubsetCheckPlugin } = require('./subset-check-plugin.cjs');
-const { BEST, brotli, ConsumeSharedCacheFix, EVERY_PAGE, sourceFingerprint } = require('./build-plugins.cjs');
+const {
+  BEST,
+  brotli,
+  compileHintForEntry,
+  ConsumeSharedCacheFix,
+  EVERY_PAGE,
+  sourceFingerprint,
+} = require('./build-plugins.cjs');
 const { packageVersion, rootPkg, sharedModules, withoutCopies } = require('./shared-modules.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -220,21 +227,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
               }),
             ]
           : []),
-        // Issue 33: the shell's entry (webpack's and the federation's runtime) runs whole as every page
-        // starts. V8's explicit compile hint has it compiled eagerly while it streams in, off the main
-        // thread, instead of function by function as it runs (v8.dev/blog/explicit-compile-hints).
-        ...(production && !exposes
-          ? [
-              new BannerPlugin({
-                banner: '//# allFunctionsCalledOnLoad',
-                raw: true,
-                entryOnly: true,
-                test: /^main\.js$/,
-                // after the minifier (which drops comments), before the source map and the compressed copies
-                stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-              }),
-            ]
-          : []),
+        // Issue 33: the shell's entry compiled eagerly, off the main thread (build-plugins.cjs)
+        ...(production && !exposes ? [compileHintForEntry()] : []),
         // Issue 14: which files each part needs first, for the server's preload hints.
         ...(production
           ? [new PreloadManifestPlugin(exposes ? path.join(dir, 'src', 'routes', 'route-chunks.json') : undefined)]
