@@ -36,11 +36,11 @@ const BUDGETS = {
   'code task': 181 * KB, // 179 KB since 2026-11-28 (issue 32): the other kinds' bodies load once the student does something, the editor's extras (toolbar, resize handle, error places, a try's output) with the editor; 177 KB since 2026-11-27 11:30 UTC (205 KB since 09:00; 237 KB since 2026-11-27 (247 KB; 269 KB; 277 KB with both languages, 294 KB with the styles in the JS), ace loading when the editor is reached for (335 KB; 460 KB with ace at once; 479 KB)
   // a page of every other area and role (issue 33): what each transferred on 2026-11-28 and ~4 KB more
   statistics: 170 * KB, // 166.5 KB
-  report: 198 * KB, // 194.1 KB
+  report: 170 * KB, // 165.6 KB since 2026-12-02: the report form loads with its dialog (194.1 KB)
   'student review': 174 * KB, // 169.9 KB
   'enrollee step': 189 * KB, // 184.8 KB
-  'mentor review table': 200 * KB, // 196.2 KB
-  'chief mentor planning': 201 * KB, // 196.8 KB
+  'mentor review table': 176 * KB, // 172.3 KB since 2026-12-02: the reassignment dialog loads when opened (196.2 KB)
+  'chief mentor planning': 176 * KB, // 171.9 KB since 2026-12-02: the slot form loads with its dialog (196.8 KB)
   'curator students': 172 * KB, // 167.8 KB
   'manager students': 172 * KB, // 167.8 KB
   'chief manager students': 172 * KB, // 167.8 KB
