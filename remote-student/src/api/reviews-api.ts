@@ -94,13 +94,18 @@ export const {
   useGetReviewTheoryDebtsQuery,
 } = reviewsApi;
 
-/** The list as the page asks first (spec 2 §2.7, §9): every status, 14 days before today to 14 days after. */
-export const firstReviewList = (studentId: number | null, today: string): ReviewListArg => ({
-  studentId,
-  startTime: listDate(addDays(today, -REVIEW_LIST_WINDOW_DAYS)),
-  endTime: listDate(addDays(today, REVIEW_LIST_WINDOW_DAYS)),
-  reviewStatus: null,
+/** The days the list shows first (spec 2 §2.7, §9): 14 days before today to 14 days after. */
+export const firstReviewDays = (today: string) => ({
+  from: addDays(today, -REVIEW_LIST_WINDOW_DAYS),
+  to: addDays(today, REVIEW_LIST_WINDOW_DAYS),
 });
+
+/** The list's call for its days (`YYYY-MM-DD`) and status (null: every status). */
+export const reviewListArg = (
+  studentId: number | null,
+  { from, to }: { from: string; to: string },
+  reviewStatus: ReviewSearchRequest['reviewStatus'],
+): ReviewListArg => ({ studentId, startTime: listDate(from), endTime: listDate(to), reviewStatus });
 
 /**
  * /user/review as the server renders it (docs/architecture.md, "Server rendering"): a paying student's
@@ -109,5 +114,5 @@ export const firstReviewList = (studentId: number | null, today: string): Review
  */
 export const reviewsPageData: PageData = (dispatch, profile, { timeZone }) => {
   if (!timeZone || profile?.role.name !== 'PAY_STUDENT') return false;
-  dispatch(reviewsApi.endpoints.getStudentReviews.initiate(firstReviewList(null, todayIn(timeZone))));
+  dispatch(reviewsApi.endpoints.getStudentReviews.initiate(reviewListArg(null, firstReviewDays(todayIn(timeZone)), null)));
 };

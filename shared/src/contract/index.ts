@@ -146,7 +146,9 @@ export interface StudentSummary {
 }
 
 /** Roles that work in the staff area: every role but the learners'. */
-export const STAFF_ROLES: readonly RoleName[] = ROLES.filter((role) => role !== 'PAY_STUDENT' && role !== 'STUDENT');
+export const STAFF_ROLES: readonly RoleName[] = /* @__PURE__ */ ROLES.filter(
+  (role) => role !== 'PAY_STUDENT' && role !== 'STUDENT',
+);
 
 /** The twelve task kinds (spec 1 §3). */
 export const TASK_KINDS = [

@@ -3,7 +3,7 @@ import type { Language, Profile } from './index';
 // Server rendering (docs/architecture.md, "Server rendering"): what the API server and an app's server
 // entry (`dist/server/entry.cjs`, built from the app's `src/server-entry.tsx`) say to each other.
 
-/** The cookie in which the app tells the server the browser's time zone (shared/i18n writes it). */
+/** The cookie in which the page tells the server the browser's time zone (the shell's boot script writes it). */
 export const TIME_ZONE_COOKIE = 'academy_tz';
 
 /** What the host gives an entry for one page request. */

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { REFRESH_ON_MOUNT_AFTER_S, usePageStatus } from '@academy/shared/api';
-import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName, type StudentReview } from '@academy/shared/contract';
+import { STAFF_VIEW_ROLES, type RoleName, type StudentReview } from '@academy/shared/contract';
 import { rootPathFor } from '@academy/shared/domain';
 import { useToday } from '@academy/shared/i18n';
 import { PageSkeleton, TextField, useDocumentTitle, usePrerenderedHandoff } from '@academy/shared/ui';
 import { QueryState } from '@academy/shared/ui/query-state';
-import { useGetStudentReviewsQuery } from '../../api/reviews-api';
+import { firstReviewDays, reviewListArg, useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
 import { useT } from '../../i18n/reviews';
-import { addDays, listDate } from '../../lib/review-dates';
 import { ReviewDetailsDialog } from './review-details-dialog';
 import { ReviewRejectDialog } from './review-reject-dialog';
 import { ReviewTable, ReviewTableSkeleton, type ReviewAction } from './review-table';
@@ -28,13 +27,12 @@ function ReviewList({ studentId }: { studentId: number | null }) {
   const headingId = useId();
   const today = useToday();
   const [filter, setFilter] = useState<Filter>('ALL');
-  // spec 2 §2.7, §9: 14 days before to 14 days after today; an emptied date keeps the one before
-  const [from, setFrom] = useState(() => addDays(today, -REVIEW_LIST_WINDOW_DAYS));
-  const [to, setTo] = useState(() => addDays(today, REVIEW_LIST_WINDOW_DAYS));
-  // the list the server rendered (`firstReviewList`) is used as it is when the page starts
+  // the days the server rendered the list with (`reviewsPageData`); an emptied date keeps the one before
+  const [from, setFrom] = useState(() => firstReviewDays(today).from);
+  const [to, setTo] = useState(() => firstReviewDays(today).to);
   const [opened, setOpened] = useState<Opened>(null);
   const { currentData, isFetching, isError } = useGetStudentReviewsQuery(
-    { studentId, startTime: listDate(from), endTime: listDate(to), reviewStatus: filter === 'ALL' ? null : filter },
+    reviewListArg(studentId, { from, to }, filter === 'ALL' ? null : filter),
     { refetchOnMountOrArgChange: REFRESH_ON_MOUNT_AFTER_S },
   );
   // the list the server rendered stays until this one is here
