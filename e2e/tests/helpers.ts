@@ -115,8 +115,20 @@ const AXE_OPTIONS: RunOptions = {
   iframes: false,
 };
 
-/** axe-core's serious and critical findings on the current page, one line each. */
+/**
+ * axe-core's serious and critical findings on the current page, one line each. The page is judged as it
+ * settles: a button's colours ease for 0.15 s (after a hover, a state's class), and axe reading them
+ * halfway finds a contrast no reader is left with (a CI run did, on a task page's buttons).
+ */
 export async function seriousA11yIssues(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (options) => {
     const { axe } = window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };

@@ -70,7 +70,7 @@ describe('shell routing against the real server', () => {
     expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Уведомления/ }));
     const panel = await screen.findByRole('region', { name: 'Уведомления' });
-    expect(within(panel).getByRole('heading', { name: 'Уведомления' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Уведомления' })).toBeInTheDocument();
   });
 
   it('a 401 from any call signs the user out and opens /login', async () => {

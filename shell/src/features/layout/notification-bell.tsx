@@ -5,7 +5,7 @@ import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { BellIcon, Button, Dialog, Popover } from '@academy/shared/ui';
 import { useT } from '../../i18n';
-import { NotificationsLoading } from './notifications-loading';
+import { NotificationsHead, NotificationsLoading } from './notifications-loading';
 import './notification-bell.css';
 
 // Issue 14: the HTML sanitiser (DOMPurify) loads with the first notification shown, not with every page
@@ -100,6 +100,7 @@ export function NotificationBell({ pollingInterval = NOTIFICATION_POLLING_MS }: 
           <Suspense
             fallback={
               <div className="notifications">
+                <NotificationsHead unread={unread} />
                 <NotificationsLoading />
               </div>
             }

@@ -3,7 +3,7 @@ import type { GeneralNotification } from '@academy/shared/contract';
 import { useI18n } from '@academy/shared/i18n';
 import { BellIcon, Button } from '@academy/shared/ui';
 import { useT } from '../../i18n';
-import { NotificationsLoading } from './notifications-loading';
+import { NotificationsHead, NotificationsLoading } from './notifications-loading';
 
 export interface NotificationListProps {
   /** how many are unread (the bell's badge counts them too) */
@@ -22,10 +22,7 @@ export function NotificationList({ unread, onOpen }: NotificationListProps) {
   const { data: notifications, isLoading, isError, isFetching, refetch } = useGetNotificationsQuery();
   return (
     <div className="notifications">
-      <div className="notifications__head">
-        <h2 className="notifications__title">{t('header.notifications')}</h2>
-        {unread > 0 && <span className="notifications__count">{t('notifications.unreadCount', { count: unread })}</span>}
-      </div>
+      <NotificationsHead unread={unread} />
       {isLoading && <NotificationsLoading />}
       {isError && !notifications && (
         <div className="notifications__state" role="alert">
