@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   LogController,
@@ -10,7 +9,6 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Kysely } from 'kysely';
-import { VIDEO_FRAME_ORIGINS } from '@academy/shared/contract';
 import type { App } from './common/types';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -61,6 +59,7 @@ import sessionPlugin from './modules/auth/session';
 import usersPlugin from './modules/users/plugin';
 import overloadPlugin from './plugins/overload';
 import { createBootScript, registerStatic } from './plugins/static';
+import securityHeadersPlugin from './plugins/security-headers';
 import subjectPlugin from './plugins/subject';
 import zonePlugin from './plugins/zone';
 
@@ -139,26 +138,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     .filter((origin): origin is string => origin !== null);
   // the page's one inline script (the shell's build makes it), allowed by its hash
   const bootScript = createBootScript(config.staticRoot);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // the page's one inline script (the server-rendered page's boot) by its hash, as built
-        'script-src': ["'self'", ...remoteOrigins, () => bootScript.cspSource()],
-        'connect-src': ["'self'", ...remoteOrigins],
-        // the builds' style sheets (a remote served from another origin brings its own), and the
-        // prerendered pages' critical CSS inlined in <style> (and React's style attributes)
-        'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        // remote-deploy: a remote served from another origin brings its own images (asset modules) too
-        // blob: the preview of a picture chosen for upload (the avatar), made in the page
-        'img-src': ["'self'", 'data:', 'blob:', ...remoteOrigins],
-        // lecture videos: the players of known hosts, or video files from anywhere over https
-        'frame-src': [...VIDEO_FRAME_ORIGINS],
-        'media-src': ["'self'", 'https:'],
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  await app.register(securityHeadersPlugin, { remoteOrigins, bootScriptSource: () => bootScript.cspSource() });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
