@@ -33,6 +33,7 @@ import * as m0025 from './migrations/0025-notification-editor';
 import * as m0028 from './migrations/0028-drafts-and-submission-keys';
 import * as m0033 from './migrations/0033-notice-texts';
 import * as m0034 from './migrations/0034-code-runs';
+import * as m0035 from './migrations/0035-rate-reserve';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
@@ -63,6 +64,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0028-drafts-and-submission-keys': m0028,
   '0033-notice-texts': m0033,
   '0034-code-runs': m0034,
+  '0035-rate-reserve': m0035,
 };
 
 const DATE_OID = 1082;
