@@ -103,9 +103,10 @@ export interface DatabaseOptions {
 /**
  * A statement that changes what the in-process caches hold (users, sessions, progress, content, notices; the
  * tables with `cache_changes` triggers, migrations 0021 and 0022), or a commit (a transaction may have made one).
+ * The write may be a statement's first common table expression (`with "moved" as (update "student_tasks" …`).
  */
 const CACHED_WRITE =
-  /^\s*(?:(commit)\b|(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
+  /^\s*(?:(commit)\b|(?:with\s+"?\w+"?\s+as\s+\(\s*)?(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
 
 /**
  * Marks a write that changes nothing the caches hold, so this process need not check `cache_changes`

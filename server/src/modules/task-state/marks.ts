@@ -4,6 +4,24 @@ import type { Database } from '../../db/schema';
 /** Points once: the task's points the first time it is solved, else what was awarded before. */
 export const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;
 
+/** A right answer's changes: solved, points once, the answer kept. */
+export const rightChanges = (points: number, stored: unknown) => ({
+  solved: true,
+  last_action: 'RIGHT' as const,
+  answer: JSON.stringify(stored),
+  points: pointsOnce(points),
+  ever_solved: true,
+  need_to_resolve: false,
+  updated_at: new Date(),
+});
+
+/** A wrong answer's changes: the answer kept, marked wrong. */
+export const wrongChanges = (stored: unknown) => ({
+  last_action: 'WRONG' as const,
+  answer: JSON.stringify(stored),
+  updated_at: new Date(),
+});
+
 /**
  * Marks solved with points once; only from an unsolved state, so concurrent right answers award once.
  * Whether the state moved.
@@ -16,15 +34,7 @@ export async function markRight(
 ): Promise<boolean> {
   const moved = await executor
     .updateTable('student_tasks')
-    .set({
-      solved: true,
-      last_action: 'RIGHT',
-      answer: JSON.stringify(stored),
-      points: pointsOnce(points),
-      ever_solved: true,
-      need_to_resolve: false,
-      updated_at: new Date(),
-    })
+    .set(rightChanges(points, stored))
     .where('id', '=', stateId)
     .where('solved', '=', false)
     .executeTakeFirst();
@@ -39,7 +49,7 @@ export async function markWrong(
 ): Promise<boolean> {
   const moved = await executor
     .updateTable('student_tasks')
-    .set({ last_action: 'WRONG', answer: JSON.stringify(stored), updated_at: new Date() })
+    .set(wrongChanges(stored))
     .where('id', '=', stateId)
     .where('solved', '=', false)
     .executeTakeFirst();

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { NO_CACHED_CHANGE } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { markRight, markWrong } from './marks';
+import { markRight, markWrong, rightChanges, wrongChanges } from './marks';
 import { mentorCheckTransitions } from './mentor-check';
 import { quizTries } from './quiz-tries';
 import { staffTransitions } from './staff-transitions';
@@ -88,24 +88,38 @@ export function createTaskState(db: Kysely<Database>) {
       .where('id', '=', id)
       .executeTakeFirstOrThrow() as Promise<TaskState>;
 
-  /** An instant answer or a lecture read: the state moved and the attempt logged together, or neither. */
-  async function answered(state: TaskState, right: boolean, points: number, stored: unknown): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const moved = right ? await markRight(trx, state.id, points, stored) : await markWrong(trx, state.id, stored);
-      if (!moved) return;
-      // only a logged kind's: the demo seed, say, marks a code task solved without a submission
-      await trx
-        .insertInto('task_attempts')
-        .columns(['student_id', 'task_id', 'right'])
-        .expression((eb) =>
-          eb
-            .selectFrom('course_tasks')
-            .select([eb.lit(state.student_id).as('student_id'), 'id', eb.lit(right).as('right')])
-            .where('id', '=', state.task_id)
-            .where('kind', 'in', LOGGED_KINDS),
-        )
-        .execute();
-    });
+  /**
+   * An instant answer or a lecture read: the state moved and the attempt logged together, or neither,
+   * in one statement (the update's row feeds the log's insert); the state as moved, or null when it did
+   * not move (solved already). One round trip where a transaction took four and a read after it a fifth.
+   */
+  async function answered(state: TaskState, right: boolean, points: number, stored: unknown): Promise<TaskState | null> {
+    const moved = await db
+      .with('moved', (qb) =>
+        qb
+          .updateTable('student_tasks')
+          .set(right ? rightChanges(points, stored) : wrongChanges(stored))
+          .where('id', '=', state.id)
+          .where('solved', '=', false)
+          .returning(STATE_COLUMNS),
+      )
+      .with('logged', (qb) =>
+        // only a logged kind's: the demo seed, say, marks a code task solved without a submission
+        qb
+          .insertInto('task_attempts')
+          .columns(['student_id', 'task_id', 'right'])
+          .expression((eb) =>
+            eb
+              .selectFrom('moved')
+              .innerJoin('course_tasks as t', 't.id', 'moved.task_id')
+              .select(['moved.student_id', 't.id', eb.lit(right).as('right')])
+              .where('t.kind', 'in', LOGGED_KINDS),
+          ),
+      )
+      .selectFrom('moved')
+      .selectAll()
+      .executeTakeFirst();
+    return (moved as TaskState | undefined) ?? null;
   }
 
   return {
@@ -176,10 +190,10 @@ export function createTaskState(db: Kysely<Database>) {
       );
     },
 
-    /** answeredRight: an instant kind or a lecture solved (points once), the attempt logged. */
+    /** answeredRight: an instant kind or a lecture solved (points once), the attempt logged; the new state, or null. */
     answeredRight: (state: TaskState, points: number, stored: unknown) => answered(state, true, points, stored),
 
-    /** answeredWrong: an instant kind answered wrong (a solved task stays solved), the attempt logged. */
+    /** answeredWrong: an instant kind answered wrong (a solved task stays solved), the attempt logged; the new state, or null. */
     answeredWrong: (state: TaskState, stored: unknown) => answered(state, false, 0, stored),
 
     /**

@@ -131,9 +131,10 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
         await states.quizTryReserved(state);
         if (grade.right) await states.quizTryReturned(state);
       }
-      if (grade.right) await states.answeredRight(state, task.points, grade.stored);
-      else await states.answeredWrong(state, grade.stored);
-      return reloaded(subject, task, state);
+      const moved = grade.right
+        ? await states.answeredRight(state, task.points, grade.stored)
+        : await states.answeredWrong(state, grade.stored);
+      return moved ? view(subject, task, moved) : reloaded(subject, task, state);
     },
 
     /** Runs the task's tests on the solution in the sandbox; the submission and the state in one transaction. */
@@ -167,8 +168,8 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
       checkKind(task, 'lecture');
       if (state.solved) return view(subject, task, state);
       await answerAllowed(subject);
-      await states.answeredRight(state, task.points, null);
-      return reloaded(subject, task, state);
+      const moved = await states.answeredRight(state, task.points, null);
+      return moved ? view(subject, task, moved) : reloaded(subject, task, state);
     },
 
     async reset(subject: Subject, studentTaskId: number) {
