@@ -58,3 +58,12 @@ describe('shedding overload', () => {
     release();
   });
 });
+
+describe('the bound of requests in progress', () => {
+  it('is about 150 ms of waiting at each database’s pace: 128 on PGlite, 256 on PostgreSQL, else as set', async () => {
+    const { loadConfig } = await import('../config');
+    expect(loadConfig({}).maxInFlight).toBe(128);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/academy' }).maxInFlight).toBe(256);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/academy', ACADEMY_MAX_IN_FLIGHT: '64' }).maxInFlight).toBe(64);
+  });
+});

@@ -11,8 +11,8 @@ const RETRY_AFTER_SECONDS = 2;
 
 /**
  * Overload sheds instead of queueing (issue 33): past `maxInFlight` API requests in progress in this
- * process (ACADEMY_MAX_IN_FLIGHT; by Little's law about 150 ms of waiting at the embedded database's
- * pace), a new request is answered at once with 503,
+ * process (ACADEMY_MAX_IN_FLIGHT: 128 on PGlite, 256 on PostgreSQL; by Little's law about 150 ms of
+ * waiting at each database's pace), a new request is answered at once with 503,
  * `Retry-After` and the catalogue's text, rather than waiting seconds behind the others. The measuring
  * is `@fastify/under-pressure`'s (its health check runs every 20 ms); the bound is ours, since what
  * saturates first here is the database behind the loop, not the loop.
