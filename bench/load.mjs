@@ -14,7 +14,8 @@
 // (`two`: two instances on one PostgreSQL database behind deploy/'s nginx, bench/load-servers.mjs)
 // Each step also reports the server's event-loop delay (p50, p99, max: bench/loop-probe.mjs). After the
 // curve comes the herd (issue 33): LOAD_HERD students (PGlite 1,000, PostgreSQL 3,000) arriving within
-// 10 s on a server that has just started, then paced for a minute, the whole minute counted.
+// 10 s on a server that has just started, then paced for a minute, the whole minute counted
+// (LOAD_HERD_ONLY=1: the herd alone).
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // BENCH_DB_NAME (default academy_load) is made anew. Results: printed and bench/results/load.json.
 import fs from 'node:fs';
@@ -32,6 +33,8 @@ const P99_LIMIT_MS = 200;
 const HERD_P99_LIMIT_MS = 500;
 const HERD_ARRIVAL_SECONDS = 10;
 const HERD_SECONDS = 60;
+/** LOAD_HERD_ONLY=1: the herd alone, without the curve before it */
+const HERD_ONLY = process.env.LOAD_HERD_ONLY === '1';
 const which = process.argv[2] ?? 'both';
 const customSteps = process.argv.slice(3).map(Number).filter(Boolean);
 const STEPS = {
@@ -174,10 +177,10 @@ async function measure(label, env, instances = 1) {
   let herd = null;
   try {
     // a warm-up not counted: the server's first requests fill its caches and warm the JIT
-    await step(Math.min(100, steps[0]), setup, server, { seconds: WARM_UP_SECONDS + 10 });
+    if (!HERD_ONLY) await step(Math.min(100, steps[0]), setup, server, { seconds: WARM_UP_SECONDS + 10 });
     await sleep(2000);
     let failures = 0;
-    for (const count of steps) {
+    for (const count of HERD_ONLY ? [] : steps) {
       const load = os.loadavg()[0].toFixed(1);
       const result = { database: label, ...(await step(count, setup, server)), loadBefore: +load };
       curve.push(result);
@@ -201,6 +204,8 @@ async function measure(label, env, instances = 1) {
         `${label} herd of ${herdCount} in ${HERD_ARRIVAL_SECONDS} s, first minute: ${herd.rps} req/s, p50 ${herd.p50} ms, ` +
           `p99 ${herd.p99} ms, errors ${herd.errors}${loopText(herd.loop, herd.generator)} (load ${load})`,
       );
+      if (process.env.LOAD_VERBOSE)
+        console.log(herd.kinds, herd.errorKinds, `slowest per second: ${herd.slowestBySecond.join(' ')}`);
     }
   } finally {
     await stopServers(server);

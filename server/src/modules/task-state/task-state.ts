@@ -139,29 +139,34 @@ export function createTaskState(db: Kysely<Database>) {
     },
 
     /**
-     * opened: the student's state of a task, created `new` the first time. Read first: a task opened
-     * before (nearly every load) costs one query and no write; a first open, one more (the insert
-     * returns the row); two first opens at once both insert, the unique (student, task) keeps one row
-     * and the other reads it.
+     * opened: the student's state of a task, created `new` the first time, in one statement: the read,
+     * and the insert only when it found nothing (a task opened before, nearly every load, writes
+     * nothing). Two first opens at once both try the insert; the unique (student, task) keeps one row,
+     * and the other, whose read began before that row was committed, reads it again.
      */
     async opened(studentId: number, taskId: number): Promise<TaskState> {
-      const read = () =>
-        db
+      const columns = sql.join(STATE_COLUMNS.map((column) => sql.ref(column)));
+      // the untouched state: the caches keep what they hold (migration 0024), so no check follows it
+      const { rows } = await sql<TaskState>`${sql.raw(NO_CACHED_CHANGE)}
+        with existing as (
+          select ${columns} from student_tasks where student_id = ${studentId} and task_id = ${taskId}
+        ), made as (
+          insert into student_tasks (student_id, task_id)
+          select ${studentId}::integer, ${taskId}::integer where not exists (select 1 from existing)
+          on conflict do nothing
+          returning ${columns}
+        )
+        select * from existing union all select * from made`.execute(db);
+      const state =
+        rows[0] ??
+        ((await db
           .selectFrom('student_tasks')
           .select(STATE_COLUMNS)
           .where('student_id', '=', studentId)
           .where('task_id', '=', taskId)
-          .executeTakeFirst() as Promise<TaskState | undefined>;
-      const existing = await read();
-      if (existing) return existing;
-      // the untouched state: the caches keep what they hold (migration 0024), so no check follows it
-      const { rows } = await sql<TaskState>`${sql.raw(NO_CACHED_CHANGE)}
-        insert into student_tasks (student_id, task_id) values (${studentId}, ${taskId})
-        on conflict do nothing
-        returning ${sql.join(STATE_COLUMNS.map((column) => sql.ref(column)))}`.execute(db);
-      const made = rows[0] ?? (await read());
-      if (!made) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
-      return made;
+          .executeTakeFirst()) as TaskState | undefined);
+      if (!state) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
+      return state;
     },
 
     /**
