@@ -39,9 +39,9 @@ function helmetOptions(remoteOrigins: string[], scriptSrc: ScriptSources): Helme
 /**
  * helmet's headers on every reply. Its middleware is built once per kind of reply: @fastify/helmet built
  * it again on every request (each option parsed, each directive normalised) and asked for the boot
- * script's hash, a file's stat, on API replies too: ~7 % of the server's CPU under load (bench/RESULTS.md,
- * "Paced students"). An API reply is JSON, with no inline script to allow: its CSP has no hash, and it is
- * fixed.
+ * script's hash, a file's stat, on API replies too: ~5 % of the server's busy time under load
+ * (bench/RESULTS.md, "Paced students"). An API reply is JSON, with no inline script to allow: its CSP has
+ * no hash, and it is fixed.
  */
 export default fp(
   async function securityHeadersPlugin(app: App, { remoteOrigins, bootScriptSource }: SecurityHeadersOptions) {
