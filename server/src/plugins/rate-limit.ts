@@ -63,7 +63,7 @@ export function createRateLimiter(db: Kysely<Database>) {
         const freeAt = Math.max(...oldest.map((date) => new Date(date).getTime())) + limits.windowMinutes * 60_000;
         return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
       }
-      const id = String(row.reserved);
+      const id = row.reserved;
       return {
         ok: true,
         release: async () => {

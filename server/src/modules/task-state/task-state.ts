@@ -88,6 +88,15 @@ export function createTaskState(db: Kysely<Database>) {
       .where('id', '=', id)
       .executeTakeFirstOrThrow() as Promise<TaskState>;
 
+  /** The student's state of a task, when there is one (no write). */
+  const ofStudentTask = (studentId: number, taskId: number) =>
+    db
+      .selectFrom('student_tasks')
+      .select(STATE_COLUMNS)
+      .where('student_id', '=', studentId)
+      .where('task_id', '=', taskId)
+      .executeTakeFirst() as Promise<TaskState | undefined>;
+
   /**
    * An instant answer or a lecture read: the state moved and the attempt logged together, or neither,
    * in one statement (the update's row feeds the log's insert); the state as moved, or null when it did
@@ -157,14 +166,7 @@ export function createTaskState(db: Kysely<Database>) {
           returning ${columns}
         )
         select * from existing union all select * from made`.execute(db);
-      const state =
-        rows[0] ??
-        ((await db
-          .selectFrom('student_tasks')
-          .select(STATE_COLUMNS)
-          .where('student_id', '=', studentId)
-          .where('task_id', '=', taskId)
-          .executeTakeFirst()) as TaskState | undefined);
+      const state = rows[0] ?? (await ofStudentTask(studentId, taskId));
       if (!state) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
       return state;
     },
@@ -175,12 +177,7 @@ export function createTaskState(db: Kysely<Database>) {
      * as `new`, with id 0 (no row yet).
      */
     async peek(studentId: number, taskId: number): Promise<TaskState> {
-      const state = (await db
-        .selectFrom('student_tasks')
-        .select(STATE_COLUMNS)
-        .where('student_id', '=', studentId)
-        .where('task_id', '=', taskId)
-        .executeTakeFirst()) as TaskState | undefined;
+      const state = await ofStudentTask(studentId, taskId);
       return (
         state ?? {
           id: UNOPENED_STATE_ID,
