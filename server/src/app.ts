@@ -60,6 +60,7 @@ import usersPlugin from './modules/users/plugin';
 import overloadPlugin from './plugins/overload';
 import { createBootScript, registerStatic } from './plugins/static';
 import securityHeadersPlugin from './plugins/security-headers';
+import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import subjectPlugin from './plugins/subject';
 import zonePlugin from './plugins/zone';
 
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    schemaController: sharedSchemaCompilers,
     // an address that is not valid percent-encoding is a 400 in the envelope, like every refusal
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       void reply.status(400).send(failure(400, error.message, 'invalidRequest'));
