@@ -44,16 +44,26 @@ export function request(method, url, cookie, body, port = PORT) {
 }
 
 /**
- * The server (server/src/server.ts through tsx), with the loop probe preloaded and an IPC channel to
- * it; LOAD_NODE_ARGS adds node options (`--cpu-prof --cpu-prof-dir=…` for a profile). Resolves once
- * /api/health answers on `port`.
+ * The server as deployed (server/dist/server.js, as `npm start` and docs/scaling.md run it; built by
+ * `buildServer` first), with the loop probe preloaded and an IPC channel to it; LOAD_NODE_ARGS adds
+ * node options (`--cpu-prof --cpu-prof-dir=…` for a profile). Resolves once /api/health answers on `port`.
  */
+/**
+ * Builds server/dist from the sources (esbuild, about a second), so the bench measures the code checked
+ * out. Until 2026-12-02 the bench ran server/src through tsx: a fresh process then also transpiled and
+ * resolved its modules while the herd arrived, which a deployed server does not.
+ */
+export function buildServer() {
+  const result = spawnSync(process.execPath, [path.join(root, 'tooling', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the server did not build (node tooling/build-server.mjs)');
+}
+
 export async function startServer(env, port = PORT) {
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const probe = path.join(root, 'bench', 'loop-probe.mjs');
   const server = spawn(
     process.execPath,
-    [...nodeArgs, '--import', probe, '--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')],
+    [...nodeArgs, '--enable-source-maps', '--import', probe, path.join(root, 'server', 'dist', 'server.js')],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

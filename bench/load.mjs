@@ -9,6 +9,7 @@
 // and counts only the requests started after its first 5 s. Steps grow until a second step fails. A
 // 15 s warm-up of 100 students comes first, not counted.
 //
+// The server runs as deployed: server/dist/server.js, built from the sources first (tooling/build-server.mjs).
 // The students are made by bench/load-setup.ts before the server starts (direct inserts: accounts,
 // enrolment, sessions). Usage: node bench/load.mjs [pglite|postgres|both|two] [students per step, …]
 // (`two`: two instances on one PostgreSQL database behind deploy/'s nginx, bench/load-servers.mjs)
@@ -23,7 +24,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { agent, request, root, setUp, sleep } from './load-client.mjs';
+import { agent, buildServer, request, root, setUp, sleep } from './load-client.mjs';
 import { resetLoops as resetServerLoops, serversLoopStats, startServers, stopServers } from './load-servers.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'academy_load';
@@ -214,6 +215,7 @@ async function measure(label, env, instances = 1) {
   return { database: label, served, curve, herd };
 }
 
+buildServer();
 const runs = [];
 if (which === 'pglite' || which === 'both') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-load-'));
