@@ -77,6 +77,9 @@ if (require.main === module && isMainThread) {
       if (exit !== undefined) process.exit(exit);
     }),
   );
+  // the server that forked it is gone (killed, or it died): nobody sends a job or reads a reply any
+  // more, and the thread alone would keep this process alive as an orphan
+  process.on('disconnect', () => process.exit(0));
   thread.on('error', () => process.exit(1));
   thread.on('exit', () => process.exit(1));
 } else if (!isMainThread && parentPort) {
