@@ -27,7 +27,8 @@ function compiledOnce<F>(pools: Map<string, Map<string, F>>, optionsKey: string,
  * builds (Fastify's default compiles them for every instance). A server builds one app: nothing changes
  * there. The test suites build two or more per file (one per database), and compiling the routes'
  * schemas was ~0.7 s of each (a CPU profile of `createTestApp`, 2026-12-02). The functions are pure
- * (a schema and the options in, a validator or a serializer out), so apps can share them.
+ * (a schema and the options in, a validator or a serializer out), so apps can share them. Options
+ * that are functions (Ajv plugins, `onCreate`) are not in the key: every app of ours passes the same.
  */
 const validatorFactory = AjvCompiler();
 const serializerFactory = SerializerSelector();
