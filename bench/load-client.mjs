@@ -44,11 +44,6 @@ export function request(method, url, cookie, body, port = PORT) {
 }
 
 /**
- * The server as deployed (server/dist/server.js, as `npm start` and docs/scaling.md run it; built by
- * `buildServer` first), with the loop probe preloaded and an IPC channel to it; LOAD_NODE_ARGS adds
- * node options (`--cpu-prof --cpu-prof-dir=…` for a profile). Resolves once /api/health answers on `port`.
- */
-/**
  * Builds server/dist from the sources (esbuild, about a second), so the bench measures the code checked
  * out. Until 2026-12-02 the bench ran server/src through tsx: a fresh process then also transpiled and
  * resolved its modules while the herd arrived, which a deployed server does not.
@@ -58,6 +53,11 @@ export function buildServer() {
   if (result.status !== 0) throw new Error('the server did not build (node tooling/build-server.mjs)');
 }
 
+/**
+ * The server as deployed (server/dist/server.js, as `npm start` and docs/scaling.md run it; built by
+ * `buildServer` first), with the loop probe preloaded and an IPC channel to it; LOAD_NODE_ARGS adds
+ * node options (`--cpu-prof --cpu-prof-dir=…` for a profile). Resolves once /api/health answers on `port`.
+ */
 export async function startServer(env, port = PORT) {
   const nodeArgs = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const probe = path.join(root, 'bench', 'loop-probe.mjs');

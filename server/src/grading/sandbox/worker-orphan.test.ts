@@ -15,7 +15,7 @@ describe('a sandbox process whose server is gone', () => {
     // its code loaded and its thread started, as a pool's idle process is
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(child.exitCode).toBeNull();
-    const exited = once(child, 'exit').then(([code]) => code as number);
+    const exited = once(child, 'exit').then(([code]) => code as number | string);
     child.disconnect();
     const code = await within(exited, 10_000, 'still running');
     if (code === 'still running') child.kill('SIGKILL');
