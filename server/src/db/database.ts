@@ -123,6 +123,20 @@ export const BOOKKEEPING = '/* cache bookkeeping */';
 /** Who hears of this process's writes to cached tables, per database handle (see `onCachedWrite`). */
 const cachedWriteListeners = new WeakMap<Kysely<Database>, Set<(write: CachedWrite) => void>>();
 
+/** The connection of the caches' bookkeeping, per database handle (see `bookkeepingDb`). */
+const bookkeepingDbs = new WeakMap<Kysely<Database>, Kysely<Database>>();
+
+/**
+ * Where the caches read `cache_changes`: on PostgreSQL a connection of its own, outside the requests'
+ * pool. In the pool, a read waited behind every request queued there; each cached answer waits for
+ * that read, and a read late by more than `TRUST_MS` bypassed the caches, which queued more: a herd
+ * of new students then fed on itself for seconds (bench/RESULTS.md, 2026-12-02 17:00). PGlite has one
+ * connection: the same handle.
+ */
+export function bookkeepingDb(db: Kysely<Database>): Kysely<Database> {
+  return bookkeepingDbs.get(db) ?? db;
+}
+
 /**
  * Calls `listener` with the table after every statement run through `db` that may change a cached
  * table, and with `commit` after every commit: the caches of this process then check `cache_changes` before they answer again, so
@@ -149,18 +163,27 @@ function queryLog(options: DatabaseOptions, listeners: Set<(write: CachedWrite) 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     pg.types.setTypeParser(DATE_OID, (value) => value);
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: options.databaseUrl,
-      max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: 10 });
     const listeners = new Set<(write: CachedWrite) => void>();
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: options.namedStatements === false ? pool : namedStatementsPool(pool) }),
       log: queryLog(options, listeners),
     });
     cachedWriteListeners.set(db, listeners);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // one connection, opened at the first read and again after a failure (a pool of one does both)
+    const bookkeeping = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...connection, max: 1 }) }) });
+    bookkeepingDbs.set(db, bookkeeping);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([db.destroy(), bookkeeping.destroy()]);
+      },
+    };
   }
   const client = options.thread
     ? new PGliteThread(options.dataDir, options.onThreadDeath)

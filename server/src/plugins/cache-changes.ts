@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { App } from '../common/types';
-import { BOOKKEEPING, onCachedWrite } from '../db/database';
+import { BOOKKEEPING, bookkeepingDb, onCachedWrite } from '../db/database';
 
 /** How often an instance reads `cache_changes`. */
 export const POLL_MS = 250;
@@ -133,6 +133,7 @@ export default fp(
       for (const [id, since] of missing) if (now - since > WINDOW_SECONDS * 1000) missing.delete(id);
     }
 
+    const bookkeeping = bookkeepingDb(app.db);
     async function read(): Promise<void> {
       const startedAt = Date.now();
       const from = { ...writes };
@@ -141,7 +142,7 @@ export default fp(
         // the first read: the last seconds' rows (nothing is cached yet), and the gaps among them
         ({ rows } = await sql<Row>`${sql.raw(BOOKKEEPING)}
           select id, kind, user_id from cache_changes where at > now() - make_interval(secs => ${WINDOW_SECONDS})
-          union all (select id, kind, user_id from cache_changes order by id desc limit 1)`.execute(app.db));
+          union all (select id, kind, user_id from cache_changes order by id desc limit 1)`.execute(bookkeeping));
         const ids = rows.map((row) => Number(row.id));
         highest = ids.length > 0 ? Math.min(...ids) - 1 : 0;
         noteIds(ids, startedAt);
@@ -149,7 +150,7 @@ export default fp(
         const gaps = [...missing.keys()];
         ({ rows } = await sql<Row>`${sql.raw(BOOKKEEPING)}
           select id, kind, user_id from cache_changes
-          where id > ${highest}${gaps.length > 0 ? sql` or id = any(${gaps}::bigint[])` : sql``}`.execute(app.db));
+          where id > ${highest}${gaps.length > 0 ? sql` or id = any(${gaps}::bigint[])` : sql``}`.execute(bookkeeping));
         noteIds(
           rows.map((row) => Number(row.id)),
           startedAt,
