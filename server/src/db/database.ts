@@ -130,7 +130,7 @@ const bookkeepingDbs = new WeakMap<Kysely<Database>, Kysely<Database>>();
  * Where the caches read `cache_changes`: on PostgreSQL a connection of its own, outside the requests'
  * pool. In the pool, a read waited behind every request queued there; each cached answer waits for
  * that read, and a read late by more than `TRUST_MS` bypassed the caches, which queued more: a herd
- * of new students then fed on itself for seconds (bench/RESULTS.md, 2026-12-02 17:00). PGlite has one
+ * of new students then fed on itself for seconds (bench/RESULTS.md, 2026-12-02 15:50). PGlite has one
  * connection: the same handle.
  */
 export function bookkeepingDb(db: Kysely<Database>): Kysely<Database> {

@@ -3,7 +3,8 @@ import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
 import { ApiError, badRequest, forbidden, locked, notFound } from '../../common/errors';
 import { moduleBlocked } from '../courses/tree';
-import type { CommentReader, CommentRepository, FoundComment, ThreadTaskRow } from './repository';
+import type { Catalog } from '../courses/catalog';
+import type { CommentReader, CommentRepository, CommentTaskRow, FoundComment, ThreadTaskRow } from './repository';
 
 /** The author's window to edit or delete a comment, in milliseconds. */
 export const WINDOW_MS = COMMENT_EDIT_WINDOW_MINUTES * 60_000;
@@ -11,6 +12,30 @@ export const WINDOW_MS = COMMENT_EDIT_WINDOW_MINUTES * 60_000;
 export const isStaff = (user: UserRow) => STAFF_VIEW_ROLES.includes(user.role);
 
 export const readerOf = (user: UserRow): CommentReader => ({ id: user.id, seesPending: isStaff(user) });
+
+/**
+ * A task and where it lies, from the course content kept in process (no query: a thread is read, and
+ * a comment written or approved, without asking the database where its task is); undefined when there
+ * is none.
+ */
+export function taskPlace(content: Catalog, taskId: number): CommentTaskRow | undefined {
+  const courseId = content.taskCourse.get(taskId);
+  const course = courseId === undefined ? undefined : content.byId.get(courseId);
+  const row = course && content.trees.get(course.id)?.find((r) => r.task_id === taskId);
+  if (!course || !row) return undefined;
+  return {
+    id: row.task_id,
+    title: row.title,
+    course_id: course.id,
+    course_name: course.name,
+    course_kind: course.kind,
+    direction: course.direction,
+    module_id: row.module_id,
+    module_position: row.module_position,
+    chapter_position: row.chapter_position,
+    task_position: row.task_position,
+  };
+}
 
 /** Others may like or answer a comment only once it is approved, and an answer only while its top-level comment is. */
 export function checkApproved(user: UserRow, comment: FoundComment): void {
@@ -28,8 +53,11 @@ export function commentAccess(deps: CommentDeps, comments: CommentRepository) {
    * answers as a missing task, as the task pages do.
    */
   async function threadTask(user: UserRow, taskId: number): Promise<ThreadTaskRow> {
-    const task = await comments.findTask(taskId, user.id);
-    if (!task) throw notFound('server.noTask', { id: taskId });
+    const place = taskPlace(await deps.catalog.catalog(), taskId);
+    if (!place) throw notFound('server.noTask', { id: taskId });
+    // only a student's enrolment counts (staff read any thread; others none)
+    const enrolled = user.role === 'PAY_STUDENT' && (await deps.progress(user.id)).enrolled.has(place.course_id);
+    const task = { ...place, enrolled };
     if (isStaff(user)) return task;
     const ownCourse = user.direction !== null && user.direction === task.direction;
     if (user.role !== 'PAY_STUDENT' || task.course_kind === 'enrollee' || !(ownCourse || task.enrolled))

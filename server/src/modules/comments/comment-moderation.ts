@@ -3,6 +3,7 @@ import { formatDateTime } from '../../common/dates';
 import type { CommentDeps } from './rows';
 import { badRequest, notFound } from '../../common/errors';
 import { answerNotices, taskPagePath } from './answer-notices';
+import { taskPlace } from './comment-access';
 import type { CommentRepository } from './repository';
 
 /** Moderation (spec 1 §6): the waiting comments a page at a time, their approval and deletion (the service: service.ts). */
@@ -24,7 +25,7 @@ export function commentModeration(deps: CommentDeps, comments: CommentRepository
         return { id: commentId, preModerate: false as const };
       }
       if (approved.parent_id !== null) {
-        const task = await comments.findTask(approved.task_id, approved.user_id);
+        const task = taskPlace(await deps.catalog.catalog(), approved.task_id);
         if (task) await noticeAnswer({ ...approved, pre_moderate: false }, null, task);
       }
       return { id: commentId, preModerate: false as const };

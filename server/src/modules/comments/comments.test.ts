@@ -435,7 +435,7 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     await t.database.db.deleteFrom('comments').where('user_id', '=', student.id).execute();
   });
 
-  it('the thread costs the same few queries with 2 comments as with 20 with answers and likes', async () => {
+  it('the thread costs one query, with 2 comments as with 20 with answers and likes', async () => {
     const task = taskId('array-methods');
     const reader = await trusted();
     const writers = [await trusted(), await trusted(), await trusted()];
@@ -459,7 +459,8 @@ describe.each(testDatabases())('comments under tasks on %s', (kind) => {
     const big = await measure();
     expect((await thread(reader.cookie, task)).length).toBe(20);
     expect(big).toBe(small);
-    expect(big).toBeLessThanOrEqual(6);
+    // one statement: the task's place comes from the course content and the reader's state kept in process
+    expect(big).toBe(1);
   });
 
   it('writing is limited: of a burst of 30 parallel comments only the limit’s 10 are written, the rest 429 with Retry-After; later again', async () => {

@@ -43,6 +43,11 @@ export interface CommentRow extends CommentCore {
   liked_by_me: boolean;
 }
 
+/** A comment of a thread, with its first likers (`thread`). */
+export interface ThreadRow extends CommentRow {
+  likers: LikerRow[];
+}
+
 /** A comment as the rules read it (no author details). */
 export interface CommentCore {
   id: number;

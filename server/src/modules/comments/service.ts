@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { commentAccess, readerOf } from './comment-access';
 import { commentLikes } from './comment-likes';
 import { commentModeration } from './comment-moderation';
-import { byComment, commentViews } from './comment-view';
+import { commentViews } from './comment-view';
 import { commentWrites } from './comment-writes';
 import type { CommentRepository } from './repository';
 
@@ -23,19 +23,21 @@ export function createCommentService(deps: CommentDeps, comments: CommentReposit
   const { toComment } = commentViews(deps, comments);
 
   return {
-    /** The thread of a task: top-level comments oldest first, each with its answers (bounded, four queries). */
+    /** The thread of a task: top-level comments oldest first, each with its answers (bounded, one query). */
     async thread(user: UserRow, taskId: number, zone: string): Promise<TaskComment[]> {
       await threadTask(user, taskId);
-      const reader = readerOf(user);
-      const [top, answers] = await Promise.all([comments.topLevel(taskId, reader), comments.answers(taskId, reader)]);
-      const likers = byComment(await comments.likers([...top, ...answers].filter((c) => c.likes > 0).map((c) => c.id)));
+      const rows = await comments.thread(taskId, readerOf(user));
+      const likers = new Map(rows.map((row) => [row.id, row.likers]));
       const answersOf = new Map<number, TaskComment[]>();
-      for (const answer of answers) {
-        const list = answersOf.get(answer.parent_id!) ?? [];
+      for (const answer of rows) {
+        if (answer.parent_id === null) continue;
+        const list = answersOf.get(answer.parent_id) ?? [];
         list.push(toComment(answer, user, likers, zone));
-        answersOf.set(answer.parent_id!, list);
+        answersOf.set(answer.parent_id, list);
       }
-      return top.map((row) => toComment(row, user, likers, zone, answersOf.get(row.id) ?? []));
+      return rows
+        .filter((row) => row.parent_id === null)
+        .map((row) => toComment(row, user, likers, zone, answersOf.get(row.id) ?? []));
     },
 
     ...commentWrites(deps, comments),
