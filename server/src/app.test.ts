@@ -89,6 +89,24 @@ describe.each(testDatabases())('the app on %s', (kind) => {
     expect(response.headers['content-security-policy']).not.toContain('sha256-');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    // the API's headers are helmet's, read once: the same set a page gets, but for the page's script hash
+    const page = await t.inject({ method: 'GET', url: '/user/courses' });
+    const helmetNames = Object.keys(page.headers).filter((name) => name in response.headers && name !== 'content-type');
+    expect(helmetNames).toEqual(
+      expect.arrayContaining(['strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']),
+    );
+    for (const name of [
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+    ])
+      expect([name, response.headers[name]]).toEqual([name, page.headers[name]]);
+    const withoutScripts = (csp: unknown) => String(csp).replace(/script-src [^;]*;/, '');
+    expect(withoutScripts(response.headers['content-security-policy'])).toBe(
+      withoutScripts(page.headers['content-security-policy']),
+    );
   });
 
   it('a transaction holds the single PGlite connection: another request’s write is neither swallowed nor lost', async () => {
