@@ -24,11 +24,33 @@ export function canonicalZone(zone: string): string | null {
   return name;
 }
 
+/**
+ * One formatter per zone and format, made on first use: making an `Intl.DateTimeFormat` costs tens of
+ * microseconds, using one a few (a thread of a hundred comments formats a hundred dates). At most 1,000
+ * zones are kept, as above; a zone past them gets a formatter of its own each time.
+ */
+function formatterIn(kept: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions, locale: string) {
+  let formatter = kept.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    if (kept.size < 1000) kept.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The parts of a formatted instant by type (`day`, `month`, …). */
+function partsOf(formatter: Intl.DateTimeFormat, instant: Date): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return parts;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
 /** The calendar day of an instant in a time zone, `yyyy-mm-dd`. */
 export function dayInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  const parts = partsOf(formatterIn(dayFormatters, zone, DAY, 'en-US'), instant);
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -45,20 +67,18 @@ export function sqlZone(zone: string): string {
   return `Etc/GMT${sign === '+' ? '-' : '+'}${Number(hours)}`;
 }
 
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** `dd.MM.yyyy HH:mm` of an instant in a time zone (the reader's `zoneId`): the spec's date format. */
 export function formatDateTime(date: Date, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = partsOf(formatterIn(dateTimeFormatters, zone, DATE_TIME, 'en-GB'), date);
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
