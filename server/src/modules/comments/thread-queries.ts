@@ -27,6 +27,16 @@ export function threadQueries(db: Kysely<Database>) {
       ),
     ] as const;
 
+  /** The first likers of `comments as c` (bounded), in the order they liked, as JSON: the thread's `likers`. */
+  const firstLikers = sql<LikerRow[]>`(
+    select coalesce(json_agg(json_build_object('comment_id', c.id, 'id', x.id, 'first_name', x.first_name, 'last_name', x.last_name)
+                             order by x.created_at, x.id), '[]')
+    from (select liker.id, liker.first_name, liker.last_name, l.created_at
+          from comment_likes l join users liker on liker.id = l.user_id
+          where l.comment_id = c.id
+          order by l.created_at, l.user_id
+          limit ${COMMENT_THREAD_LIMITS.likersPerComment}) x)`.as('likers');
+
   /** What a reader may see: approved comments and their own pending ones (staff: everything). */
   const visibleTo = (reader: CommentReader): Expression<SqlBool> =>
     reader.seesPending ? sql<SqlBool>`true` : sql<SqlBool>`(c.pre_moderate = false or c.user_id = ${reader.id})`;
@@ -90,15 +100,7 @@ export function threadQueries(db: Kysely<Database>) {
         .innerJoin('comments as c', 'c.id', 'p.id')
         .innerJoin('users as u', 'u.id', 'c.user_id')
         .select(commentColumns(reader.id))
-        .select(
-          sql<
-            LikerRow[]
-          >`(select coalesce(json_agg(json_build_object('comment_id', c.id, 'id', x.id, 'first_name', x.first_name, 'last_name', x.last_name)), '[]')
-            from (select lu.id, lu.first_name, lu.last_name from comment_likes l join users lu on lu.id = l.user_id
-                  where l.comment_id = c.id order by l.created_at, l.user_id limit ${COMMENT_THREAD_LIMITS.likersPerComment}) x)`.as(
-            'likers',
-          ),
-        )
+        .select(firstLikers)
         .orderBy('c.created_at')
         .orderBy('c.id')
         .execute();
