@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import SERVER_NODE_ARGS from '../tooling/server-node-args.cjs';
 import { demoCodeTask } from './demo-code-task.mjs';
 
 const KB = 1024;
@@ -76,7 +77,7 @@ async function startServer() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-budgets-'));
   const port = 8390 + Math.floor(Math.random() * 9);
-  const server = spawn(process.execPath, [entry], {
+  const server = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

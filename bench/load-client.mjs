@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SERVER_NODE_ARGS from '../tooling/server-node-args.cjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 8198);
@@ -63,7 +64,7 @@ export async function startServer(env, port = PORT) {
   const probe = path.join(root, 'bench', 'loop-probe.mjs');
   const server = spawn(
     process.execPath,
-    [...nodeArgs, '--enable-source-maps', '--import', probe, path.join(root, 'server', 'dist', 'server.js')],
+    [...nodeArgs, ...SERVER_NODE_ARGS, '--import', probe, path.join(root, 'server', 'dist', 'server.js')],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

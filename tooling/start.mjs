@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import SERVER_NODE_ARGS from './server-node-args.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FRONTENDS = [
@@ -107,7 +108,7 @@ spawnSync('bash', [path.join(root, 'tooling', 'ensure-graders.sh')], { cwd: root
 const building = staleFrontends.length > 0;
 // the server serves each dist folder from the start: make sure it exists (webpack fills it)
 for (const workspace of staleFrontends) fs.mkdirSync(path.join(root, workspace, 'dist'), { recursive: true });
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, serverEntry], {
   cwd: root,
   stdio: building ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
   env: {

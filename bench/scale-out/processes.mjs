@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import SERVER_NODE_ARGS from '../../tooling/server-node-args.cjs';
 import { request } from './http.mjs';
 import { databaseUrl, root } from './options.mjs';
 
@@ -39,7 +40,7 @@ export function ensureServerBuilt() {
 export async function startInstance(bundle, port, extraEnv = {}) {
   const started = performance.now();
   const log = fs.openSync(path.join(os.tmpdir(), `academy-scale-out-${port}.log`), 'w');
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, bundle], {
     cwd: root,
     env: {
       ...process.env,
