@@ -10,7 +10,7 @@ const SERVER_NODE_ARGS: string[] = require('./server-node-args.cjs');
 /** The options of every `node … server.js` command in `text`. */
 function commands(text: string): string[][] {
   return [...text.matchAll(/\bnode ((?:--[\w-]+(?:=\S+)? )*)(?:server\/)?dist\/server\.js/g)].map((match) =>
-    match[1].trim().split(/\s+/).filter(Boolean),
+    (match[1] ?? '').trim().split(/\s+/).filter(Boolean),
   );
 }
 
