@@ -13,19 +13,19 @@
 // The students are made by bench/load-setup.ts before the server starts (direct inserts: accounts,
 // enrolment, sessions). Usage: node bench/load.mjs [pglite|postgres|both|two] [students per step, …]
 // (`two`: two instances on one PostgreSQL database behind deploy/'s nginx, bench/load-servers.mjs)
-// Each step also reports the server's event-loop delay (p50, p99, max: bench/loop-probe.mjs). After the
-// curve comes the herd (issue 33): LOAD_HERD students (PGlite 1,000, PostgreSQL 3,000) arriving within
-// 10 s on a server that has just started, then paced for a minute, the whole minute counted
-// (LOAD_HERD_ONLY=1: the herd alone).
+// Each step also reports the server's event-loop delay, how late a 10 ms timer fires (p50, p99, max:
+// bench/loop-probe.mjs, bench/loop-delay.mjs). After the curve comes the herd (issue 33): LOAD_HERD
+// students (PGlite 1,000, PostgreSQL 3,000) arriving within 10 s on a server that has just started, then
+// paced for a minute, the whole minute counted (LOAD_HERD_ONLY=1: the herd alone).
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // BENCH_DB_NAME (default academy_load) is made anew. Results: printed and bench/results/load.json.
 import fs from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { agent, buildServer, request, root, setUp, sleep } from './load-client.mjs';
 import { resetLoops as resetServerLoops, serversLoopStats, startServers, stopServers } from './load-servers.mjs';
+import { loopDelay } from './loop-delay.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'academy_load';
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 30);
@@ -52,12 +52,7 @@ const HERD = {
  * The load generator's own event-loop delay: a request's measured time includes the moments this process
  * was too busy to read its answer, so a busy generator would blame the server. Reported beside the server's.
  */
-const generatorLoop = monitorEventLoopDelay({ resolution: 10 });
-generatorLoop.enable();
-const generatorStats = () => ({
-  p99: +(generatorLoop.percentile(99) / 1e6).toFixed(1),
-  max: +(generatorLoop.max / 1e6).toFixed(1),
-});
+const generatorLoop = loopDelay();
 
 const KIND_PATHS = { multi_test: 'multiTest', multi_answer: 'multiAnswer', multi_input: 'multiInput', review_step: 'reviewStep' };
 
@@ -137,7 +132,8 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
   }
 
   await Promise.all(sessions.slice(0, count).map(student));
-  const generator = generatorStats();
+  const { p99, max } = generatorLoop.stats();
+  const generator = { p99, max };
   const loop = await serversLoopStats(server);
   latencies.sort((a, b) => a - b);
   const q = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : 0);
