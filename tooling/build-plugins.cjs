@@ -85,21 +85,42 @@ class ConsumeSharedCacheFix {
 }
 
 /**
- * Issue 33: the shell's entry (webpack's and the federation's runtime) runs whole as every page starts.
- * V8's explicit compile hint has it compiled eagerly while it streams in, off the main thread, instead
- * of function by function as it runs (v8.dev/blog/explicit-compile-hints). Its task at 4x CPU, on a
- * page with only that script, 8 alternating runs each: median 141 -> 81 ms (bench/RESULTS.md).
+ * Issue 33: V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the files every page of
+ * a build runs whole as it starts: its entry (the shell's main.js: webpack's and the federation's
+ * runtime; a remote's remoteEntry.js), the chunks behind the entry's async boundary (the shell's
+ * bootstrap, as in the preload manifest: the app's frame; a remote's exposed `./App`) and the libraries every page loads (`EVERY_PAGE`: vendor-react, vendor-router,
+ * vendor-redux, academy-shared). V8 then compiles each whole while it streams in, off the main thread,
+ * instead of function by function on it as the page starts. Chunks loaded on demand keep lazy compiling.
+ * Measured: main.js's task at 4x CPU 141 -> 81 ms; every page's Lighthouse TBT (bench/RESULTS.md).
  */
-function compileHintForEntry() {
-  const { BannerPlugin, Compilation } = require('webpack');
-  return new BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    entryOnly: true,
-    test: /^main\.js$/,
-    // after the minifier (which drops comments), before the source map and the compressed copies
-    stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
+class CompileHintPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      // after the minifier (which drops comments), before the source maps and the compressed copies
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage }, () => {
+        const groups = [...compilation.entrypoints.values()].flatMap((entrypoint) => [
+          entrypoint,
+          // the async boundary: not the groups of the shared modules the entry provides, nor a remote's
+          // other exposed parts (a verdict, a legal page: loaded by another area when it shows them)
+          ...entrypoint
+            .getChildren()
+            .filter(
+              (group) =>
+                group.origins.some((o) => o.module?.type !== 'provide-module') &&
+                (!group.name?.startsWith('__federation_expose_') || group.name === '__federation_expose_App'),
+            ),
+        ]);
+        const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
+        for (const file of Object.keys(compilation.assets)) if (EVERY_PAGE.test(file)) files.add(file);
+        for (const file of files) {
+          if (!file.endsWith('.js')) continue;
+          compilation.updateAsset(file, (old) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', old));
+        }
+      });
+    });
+  }
 }
 
-module.exports = { brotli, compileHintForEntry, EVERY_PAGE, BEST, ConsumeSharedCacheFix, sourceFingerprint };
+module.exports = { brotli, CompileHintPlugin, EVERY_PAGE, BEST, ConsumeSharedCacheFix, sourceFingerprint };

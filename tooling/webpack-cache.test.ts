@@ -73,4 +73,24 @@ describe('webpack persistent cache', () => {
     const differing = [...coldFiles].filter(([name, content]) => !content.equals(warmFiles.get(name)!)).map(([name]) => name);
     expect(differing).toEqual([]);
   }, 300_000);
+
+  // Issue 33 (CompileHintPlugin in build-plugins.cjs): the files every page runs whole start with V8's
+  // compile hint, and their source maps account for its line; a chunk loaded on demand has none.
+  it('marks what every page runs as it starts, and only that, for eager compiling', () => {
+    const out = path.join(scratch, 'cold');
+    const hinted = (file: string) => fs.readFileSync(path.join(out, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const preload = JSON.parse(fs.readFileSync(path.join(out, 'preload.json'), 'utf8')) as { groups: Record<string, string[]> };
+    const atStart = ['main.js', ...preload.groups.bootstrap!.filter((file) => file.endsWith('.js'))];
+    expect(atStart).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^vendor-react\./), expect.stringMatching(/^academy-shared\./)]),
+    );
+    for (const file of atStart) {
+      expect([file, hinted(file)]).toEqual([file, true]);
+      const map = JSON.parse(fs.readFileSync(path.join(out, `${file}.map`), 'utf8')) as { mappings: string };
+      expect([file, map.mappings[0]]).toEqual([file, ';']);
+    }
+    const onDemand = preload.groups.login!.filter((file) => file.endsWith('.js') && !atStart.includes(file));
+    expect(onDemand.length).toBeGreaterThan(0);
+    for (const file of onDemand) expect([file, hinted(file)]).toEqual([file, false]);
+  });
 });

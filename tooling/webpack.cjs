@@ -9,14 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin, ExternalsPlugin } = require('webpack');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin.cjs');
 const { SubsetCheckPlugin } = require('./subset-check-plugin.cjs');
-const {
-  BEST,
-  brotli,
-  compileHintForEntry,
-  ConsumeSharedCacheFix,
-  EVERY_PAGE,
-  sourceFingerprint,
-} = require('./build-plugins.cjs');
+const { BEST, brotli, CompileHintPlugin, ConsumeSharedCacheFix, EVERY_PAGE, sourceFingerprint } = require('./build-plugins.cjs');
 const { packageVersion, rootPkg, sharedModules, withoutCopies } = require('./shared-modules.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -227,8 +220,8 @@ function createConfig({ dir, name, exposes, host = false, port }) {
               }),
             ]
           : []),
-        // Issue 33: the shell's entry compiled eagerly, off the main thread (build-plugins.cjs)
-        ...(production && !exposes ? [compileHintForEntry()] : []),
+        // Issue 33: what every page runs as it starts compiled eagerly, off the main thread (build-plugins.cjs)
+        ...(production ? [new CompileHintPlugin()] : []),
         // Issue 14: which files each part needs first, for the server's preload hints.
         ...(production
           ? [new PreloadManifestPlugin(exposes ? path.join(dir, 'src', 'routes', 'route-chunks.json') : undefined)]
