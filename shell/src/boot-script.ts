@@ -9,8 +9,9 @@
 // - Right after the first paint (on a page that starts its app at the first interaction: when it does,
 //   once the document is parsed) it asks for the chunks the path runs first (`#academy-preload`): the
 //   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
-//   would have discovered them one after another (four links per task: starting a fetch costs the main
-//   thread ~1 ms, ~4 ms on a slow phone, so all of them in one task would block it for ~100 ms).
+//   would have discovered them one after another (one link per task: starting a fetch costs the main
+//   thread ~1 ms, ~4 ms on a slow phone and ~5 ms under Lighthouse's recording, so four in one task made
+//   a task over 50 ms at 4x CPU on every page, and all of them in one would block it for ~100 ms).
 // - On a page marked `data-boot="interaction"` (the sign-in and landing pages served to a visitor
 //   without a session: complete HTML that needs no script to be read, typed into or followed), the app
 //   starts at the visitor's first interaction (a key, a pointer, a touch, a focus, an input, a scroll,
@@ -137,20 +138,19 @@ if (lazy) {
   }
 }
 
-/** Preloads the path's first chunks (`#academy-preload`), four links per task. */
+/** Preloads the path's first chunks (`#academy-preload`), one link per task. */
 function hints(): void {
   const list = doc.getElementById('academy-preload');
   if (!list?.textContent) return;
   const urls = JSON.parse(list.textContent) as string[];
-  const add = (from: number) => {
-    for (const url of urls.slice(from, from + 4)) {
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = /\.css$/.test(url) ? 'style' : 'script';
-      link.href = url;
-      doc.head.appendChild(link);
-    }
-    if (from + 4 < urls.length) setTimeout(() => add(from + 4), 0);
+  if (urls.length === 0) return;
+  const add = (at: number) => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = /\.css$/.test(urls[at]!) ? 'style' : 'script';
+    link.href = urls[at]!;
+    doc.head.appendChild(link);
+    if (at + 1 < urls.length) setTimeout(() => add(at + 1), 0);
   };
   add(0);
 }
