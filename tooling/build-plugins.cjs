@@ -4,6 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { asyncBoundary } = require('./preload-manifest-plugin.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -88,10 +89,11 @@ class ConsumeSharedCacheFix {
  * Issue 33: V8's explicit compile hint (v8.dev/blog/explicit-compile-hints) on the files every page of
  * a build runs whole as it starts: its entry (the shell's main.js: webpack's and the federation's
  * runtime; a remote's remoteEntry.js), the chunks behind the entry's async boundary (the shell's
- * bootstrap, as in the preload manifest: the app's frame; a remote's exposed `./App`) and the libraries every page loads (`EVERY_PAGE`: vendor-react, vendor-router,
- * vendor-redux, academy-shared). V8 then compiles each whole while it streams in, off the main thread,
- * instead of function by function on it as the page starts. Chunks loaded on demand keep lazy compiling.
- * Measured: main.js's task at 4x CPU 141 -> 81 ms; every page's Lighthouse TBT (bench/RESULTS.md).
+ * bootstrap: the app's frame; a remote's exposed `./App`) and the libraries every page loads
+ * (`EVERY_PAGE`: vendor-react, vendor-router, vendor-redux, academy-shared). V8 then compiles each whole
+ * while it streams in, off the main thread, instead of function by function on it as the page starts.
+ * Chunks loaded on demand keep lazy compiling. Measured: main.js's task at 4x CPU 141 -> 81 ms; every
+ * page's Lighthouse TBT (bench/RESULTS.md).
  */
 class CompileHintPlugin {
   apply(compiler) {
@@ -102,15 +104,10 @@ class CompileHintPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage }, () => {
         const groups = [...compilation.entrypoints.values()].flatMap((entrypoint) => [
           entrypoint,
-          // the async boundary: not the groups of the shared modules the entry provides, nor a remote's
-          // other exposed parts (a verdict, a legal page: loaded by another area when it shows them)
-          ...entrypoint
-            .getChildren()
-            .filter(
-              (group) =>
-                group.origins.some((o) => o.module?.type !== 'provide-module') &&
-                (!group.name?.startsWith('__federation_expose_') || group.name === '__federation_expose_App'),
-            ),
+          // not a remote's other exposed parts (a verdict, a legal page: loaded by another area when it shows them)
+          ...asyncBoundary(entrypoint).filter(
+            (group) => !group.name?.startsWith('__federation_expose_') || group.name === '__federation_expose_App',
+          ),
         ]);
         const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
         for (const file of Object.keys(compilation.assets)) if (EVERY_PAGE.test(file)) files.add(file);

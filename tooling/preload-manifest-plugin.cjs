@@ -6,6 +6,15 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 
 /**
+ * The chunk groups behind an entry's async boundary (the shell's bootstrap, a remote's exposes): the
+ * entry's other children are the groups of the shared modules it provides (formik, yup, rich text…),
+ * which a page loads only when something consumes them.
+ */
+function asyncBoundary(entrypoint) {
+  return entrypoint.getChildren().filter((group) => group.origins.some((o) => o.module?.type !== 'provide-module'));
+}
+
+/**
  * Issue 14 ("Pages"): writes `preload.json` beside the build, the JS files each part needs when it
  * starts, so the server can send `<link rel=preload>` for exactly what a path runs first instead of
  * the browser discovering them one after another (runtime → bootstrap → shared → remote → chunks).
@@ -76,14 +85,7 @@ class PreloadManifestPlugin {
         };
         const groups = {};
         for (const entrypoint of compilation.entrypoints.values()) {
-          // the async boundary's group only: the entry's other children are the groups of the shared
-          // modules it provides (formik, yup, rich text…), which a page loads only when something consumes them
-          if (entrypoint.name === 'main') {
-            const boundary = entrypoint
-              .getChildren()
-              .filter((group) => group.origins.some((o) => o.module?.type !== 'provide-module'));
-            groups.bootstrap = filesOf(boundary, true);
-          }
+          if (entrypoint.name === 'main') groups.bootstrap = filesOf(asyncBoundary(entrypoint), true);
         }
         for (const [name, group] of compilation.namedChunkGroups) {
           if (!compilation.entrypoints.has(name)) groups[name] = filesOf([group], true);
@@ -153,4 +155,4 @@ class PreloadManifestPlugin {
   }
 }
 
-module.exports = { PreloadManifestPlugin };
+module.exports = { asyncBoundary, PreloadManifestPlugin };

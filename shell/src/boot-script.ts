@@ -145,10 +145,11 @@ function hints(): void {
   const urls = JSON.parse(list.textContent) as string[];
   if (urls.length === 0) return;
   const add = (at: number) => {
+    const url = urls[at]!;
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.as = /\.css$/.test(urls[at]!) ? 'style' : 'script';
-    link.href = urls[at]!;
+    link.as = /\.css$/.test(url) ? 'style' : 'script';
+    link.href = url;
     doc.head.appendChild(link);
     if (at + 1 < urls.length) setTimeout(() => add(at + 1), 0);
   };
