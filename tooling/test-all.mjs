@@ -83,10 +83,19 @@ function playwrightFailures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const result = [...(test.results ?? [])].reverse().find((r) => r.error || r.errors?.length);
-        const message = result?.error?.message ?? result?.errors?.[0]?.message ?? 'no error message';
-        // eslint-disable-next-line no-control-regex
-        const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-        found.push(`  ${spec.file}:${spec.line} › ${spec.title}`, ...tail(plain, 6).map((line) => `    ${line}`));
+        // a timeout is two errors: "Test timeout exceeded" and the step that was waiting, with its line
+        const errors = result?.errors?.length ? result.errors : [result?.error ?? { message: 'no error message' }];
+        found.push(`  ${spec.file}:${spec.line} › ${spec.title}`);
+        for (const error of errors) {
+          // eslint-disable-next-line no-control-regex
+          const plain = (error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+          const where = error.location ? [`at ${path.basename(error.location.file)}:${error.location.line}`] : [];
+          const lines = plain
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .slice(0, 3);
+          found.push(...[...lines, ...where].map((line) => `    ${line}`));
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
