@@ -20,7 +20,7 @@
 //   who signs in starts it by focusing the first field, and the app arrives while they type. When the
 //   server's page is hidden (another language remembered here) the app starts at once.
 
-import { TIME_ZONE_COOKIE } from '@academy/shared/contract';
+import { browserTimeZone, TIME_ZONE_COOKIE } from '@academy/shared/contract';
 
 type HeldAction = ['button' | 'form', number];
 
@@ -105,13 +105,10 @@ doc.addEventListener(
 
 /** Writes the browser's time zone into its cookie when the cookie says another (or none). */
 function rememberTimeZone(): void {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
-    if (zone && doc.cookie.split('; ').indexOf(cookie) < 0) doc.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
-  } catch {
-    // no Intl zone (an old browser): times are shown in the browser's own zone once the app runs
-  }
+  // no zone (an old browser): times are shown in the browser's own zone once the app runs
+  const zone = browserTimeZone();
+  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone ?? '')}`;
+  if (zone && doc.cookie.split('; ').indexOf(cookie) < 0) doc.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Starts the app (its entry script), then asks for the chunks it runs first. */

@@ -1,5 +1,5 @@
 import { REVIEW_SLOT_MINUTES, type Language } from '@academy/shared/contract';
-import { clockIn, LOCALES, todayIn } from '@academy/shared/i18n';
+import { clockIn, dateTimeFormat, LOCALES, todayIn } from '@academy/shared/i18n';
 
 /**
  * Days and times of module reviews, in the browser's zone: the zone every call of ours sends as
@@ -93,7 +93,7 @@ export function slotRange(startsAt: string, timeZone?: string): string {
  * `30 Nov 2026`: issue 29), then `HH:mm – HH:mm`.
  */
 export function reviewTimeText(startsAt: string, language: Language, timeZone?: string): string {
-  const day = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(new Date(startsAt));
+  const day = dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone }).format(new Date(startsAt));
   return `${day} ${slotRange(startsAt, timeZone)}`;
 }
 

@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { LANGUAGES, type Envelope, type Language } from '../contract';
+import { browserTimeZone, LANGUAGES, type Envelope, type Language } from '../contract';
 import { translate } from '@academy/shared/i18n';
 
 /** A failed call as components see it: HTTP status (or a transport failure) and the server's text. */
@@ -44,16 +44,7 @@ export function setApiBaseUrl(url: string): void {
 }
 
 /** The browser's time zone (IANA name), sent with every call. */
-export const browserZone = (() => {
-  try {
-    // Temporal names the zone at once; Intl must build a date formatter first, whose locale data is the
-    // slowest thing the boot did (~40 ms on a phone: issue 14). Intl where Temporal is not there yet.
-    const temporal = (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal;
-    return temporal?.Now?.timeZoneId?.() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-})();
+export const browserZone = browserTimeZone() ?? 'UTC';
 
 /** The language the page is shown in (the i18n provider keeps `<html lang>` up to date). */
 const pageLanguage = (): string | undefined => globalThis.document?.documentElement.lang || undefined;

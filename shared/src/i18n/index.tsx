@@ -21,9 +21,10 @@ import {
   type MessageKey,
   type MessageParams,
 } from './messages';
-import { clockIn, dayInstant, todayIn } from './format';
+import { clockIn, dateTimeFormat, dayInstant, todayIn } from './format';
 
 export {
+  dateTimeFormat,
   format,
   formatNumber,
   hasText,
@@ -44,7 +45,7 @@ export const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB' };
 
 /** The month names of the language, January first (`январь`, …), from `Intl`. */
 export function monthNames(language: Language): string[] {
-  const names = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
+  const names = dateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 1)));
 }
 
@@ -158,7 +159,7 @@ export function I18nProvider({
       text: (key, params) => translateAny(language, key, params),
       formatDateTime: (value, options = { dateStyle: 'medium', timeStyle: 'short' }) =>
         // an explicit zone in the options (a day written as UTC midnight: `timeZone: 'UTC'`) is kept
-        new Intl.DateTimeFormat(LOCALES[language], timeZone ? { timeZone, ...options } : options).format(new Date(value)),
+        dateTimeFormat(LOCALES[language], timeZone ? { timeZone, ...options } : options).format(new Date(value)),
       formatNumber: (value) => formatNumber(language, value),
       timeZone,
     }),

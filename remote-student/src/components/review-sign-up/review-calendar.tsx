@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { dayInstant, LOCALES, monthNames, useI18n } from '@academy/shared/i18n';
+import { dateTimeFormat, dayInstant, LOCALES, monthNames, useI18n } from '@academy/shared/i18n';
 import { useT } from '../../i18n/reviews';
 import { monthGrid, monthOf, sameMonth, shiftMonth, type Month } from '../../lib/review-dates';
 
@@ -19,8 +19,8 @@ interface ReviewCalendarProps {
 function useWeekdays() {
   const { language } = useI18n();
   return useMemo(() => {
-    const short = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', timeZone: 'UTC' });
+    const short = dateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' });
+    const long = dateTimeFormat(LOCALES[language], { weekday: 'long', timeZone: 'UTC' });
     // 1 January 2024 was a Monday
     return Array.from({ length: 7 }, (_, i) => ({
       short: short.format(Date.UTC(2024, 0, 1 + i)),
@@ -40,7 +40,7 @@ export function ReviewCalendar({ month, first, last, freeDays, onMonth, onPick }
   const captionId = useId();
   const weekdays = useWeekdays();
   const fullDate = useMemo(
-    () => new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    () => dateTimeFormat(LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     [language],
   );
   const name = monthNames(language)[month.month - 1] ?? '';

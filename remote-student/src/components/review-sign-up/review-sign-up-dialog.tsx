@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ApiFailure, failureOf, notify, useAcademyDispatch } from '@academy/shared/api';
 import type { ReviewEntry, ReviewTimeEntry } from '@academy/shared/contract';
-import { dayInstant, LOCALES, useI18n, useServerText, useToday } from '@academy/shared/i18n';
+import { dateTimeFormat, dayInstant, LOCALES, useI18n, useServerText, useToday } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Dialog, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n/reviews';
 import { useBookReviewSlotMutation, useCancelReviewSlotMutation, useGetReviewEntryQuery } from '../../api/reviews-api';
@@ -61,7 +61,7 @@ export function ReviewSignUpDialog({ moduleId, moduleName, reviewType, onClose }
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const groupName = useId();
   const longDay = useMemo(
-    () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    () => dateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
     [language],
   );
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Navigate } from 'react-router-dom';
 import { REFRESH_ON_MOUNT_AFTER_S, usePageStatus } from '@academy/shared/api';
 import { mayViewReports, REPORT_MAX_QUERY, type Report } from '@academy/shared/contract';
-import { monthNames, useI18n, useToday } from '@academy/shared/i18n';
+import { dateTimeFormat, monthNames, useI18n, useToday } from '@academy/shared/i18n';
 import {
   Button,
   Checkbox,
@@ -102,7 +102,7 @@ function WindowStrip({
   const t = useT();
   const { language } = useI18n();
   const genitive = useMemo(
-    () => new Intl.DateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+    () => dateTimeFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }),
     [language],
   );
   const monthWord = genitive

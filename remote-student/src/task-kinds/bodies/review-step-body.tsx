@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePageStatus } from '@academy/shared/api';
 import { REVIEW_LIST_WINDOW_DAYS, STAFF_VIEW_ROLES, type RoleName } from '@academy/shared/contract';
-import { LOCALES, useI18n, useToday } from '@academy/shared/i18n';
+import { dateTimeFormat, LOCALES, useI18n, useToday } from '@academy/shared/i18n';
 import { ActionRow, Alert, Button, Skeleton } from '@academy/shared/ui';
 import { useGetStudentReviewsQuery } from '../../api/reviews-api';
 import { ReviewSignUpDialog } from '../../components/review-sign-up/review-sign-up-dialog';
@@ -55,7 +55,7 @@ export default function ReviewStepBody({ task, moduleId, available }: BodyProps)
   const notPassed = !booking && latest && (latest.status === 'FAILED' || latest.status === 'MISSED') ? latest : null;
   const now = useNow(Boolean(booking));
   const day = useMemo(
-    () => new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
+    () => dateTimeFormat(LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
     [language, timeZone],
   );
 
