@@ -90,10 +90,12 @@ function playwrightFailures(report) {
           // eslint-disable-next-line no-control-regex
           const plain = (error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
           const where = error.location ? [`at ${path.basename(error.location.file)}:${error.location.line}`] : [];
+          // the message, its locator, expected and received values (the call log and code frame come after)
           const lines = plain
             .split('\n')
             .filter((line) => line.trim() !== '')
-            .slice(0, 3);
+            .slice(0, 5)
+            .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
           found.push(...[...lines, ...where].map((line) => `    ${line}`));
         }
       }

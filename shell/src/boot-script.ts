@@ -105,10 +105,15 @@ doc.addEventListener(
 
 /** Writes the browser's time zone into its cookie when the cookie says another (or none). */
 function rememberTimeZone(): void {
-  // no zone (an old browser): times are shown in the browser's own zone once the app runs
   const zone = browserTimeZone();
-  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone ?? '')}`;
-  if (zone && doc.cookie.split('; ').indexOf(cookie) < 0) doc.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+  // no zone (an old browser): times are shown in the browser's own zone once the app runs
+  if (!zone) return;
+  try {
+    const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
+    if (doc.cookie.split('; ').indexOf(cookie) < 0) doc.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // cookies refused (a sandboxed document): the script goes on, the server renders without the zone
+  }
 }
 
 /** Starts the app (its entry script), then asks for the chunks it runs first. */

@@ -18,7 +18,7 @@ describe('date formatters', () => {
   it('keeps a bounded number of them', () => {
     const zones = Intl.supportedValuesOf('timeZone').slice(0, 250);
     const formats = zones.map((timeZone) => dateTimeFormat('en-GB', { timeZone, hour: '2-digit' }));
-    // the oldest were let go (made again when asked), the newest are kept
+    // the oldest made were let go (made again when asked), the newest are kept
     expect(dateTimeFormat('en-GB', { timeZone: zones[0], hour: '2-digit' })).not.toBe(formats[0]);
     expect(dateTimeFormat('en-GB', { timeZone: zones[249], hour: '2-digit' })).toBe(formats[249]);
     expect(clockIn(new Date(Date.UTC(2026, 0, 1, 9, 5)), 'Asia/Tokyo')).toBe('18:05');

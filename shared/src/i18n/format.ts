@@ -114,7 +114,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    if (dateTimeFormats.size >= MAX_DATE_TIME_FORMATS) dateTimeFormats.clear();
+    // the oldest made goes (a Map keeps the order things were put in)
+    if (dateTimeFormats.size >= MAX_DATE_TIME_FORMATS) dateTimeFormats.delete(dateTimeFormats.keys().next().value!);
     dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   }
   return format;
