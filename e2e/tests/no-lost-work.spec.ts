@@ -180,3 +180,36 @@ test('two tabs: the later save is not lost silently; the student chooses which a
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Ваш ответ' })).toHaveValue('from the second tab');
 });
+
+test('a check pressed on the server’s copy of a code step, before the app took over, is sent once', async ({ page, request }) => {
+  test.slow();
+  const enrollee = await createUser(request, { role: 'STUDENT', direction: 'JAVA', paymentType: 'REGULAR' });
+  await signIn(page, enrollee);
+  await page.waitForURL('**/enrollee/1');
+  // the app's scripts wait until released: meanwhile the page is the server's copy alone
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/enrollee\/directionTask\/\d+$/.test(r.url())) sent.push(r.url());
+  });
+  await page.goto('/enrollee/4', { waitUntil: 'commit' });
+  await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Первый метод' })).toBeVisible();
+  await typeCode(
+    page,
+    'public class Solution {\npublic static String greet(String name) {\nreturn "Привет, " + name + "!";\n}\n}',
+  );
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  // held by the page's inline script (no native submission), then pressed on the live page: whatever
+  // controls the live page has before it (the editor's font buttons come with its chunk)
+  const held = () => (window as Window & { __academyPrerenderedActions?: unknown[] }).__academyPrerenderedActions?.length;
+  expect(await page.evaluate(held)).toBe(1);
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('Правильное решение')).toBeVisible({ timeout: 30_000 });
+  expect(sent).toHaveLength(1);
+});

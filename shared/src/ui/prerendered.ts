@@ -55,6 +55,21 @@ const fieldsOf = (parent: Element) => [...parent.querySelectorAll<Field>('input,
 const CONTROLS = 'a[href], button, summary, select, [tabindex]:not([tabindex="-1"]):not(input):not(textarea)';
 const controlsOf = (parent: Element) => [...parent.querySelectorAll<HTMLElement>(CONTROLS)];
 
+/** A button's name as a reader hears it: its label, else its text. */
+const nameOf = (button: HTMLButtonElement) => button.getAttribute('aria-label') ?? button.textContent;
+
+/**
+ * The live button a press held on the copy's `index`th button goes to: the one of the same name, the
+ * same one of those (the second "Delete" to the second), wherever it is. Not the live page's `index`th:
+ * the copy can lack a control the live page has before it (a code editor's font buttons come with its
+ * lazy chunk), and the press was then dropped. None when the live page has no such button.
+ */
+function sameButton(live: HTMLButtonElement[], copy: Array<string | null>, index: number): HTMLButtonElement | undefined {
+  const name = copy[index];
+  const nth = copy.slice(0, index).filter((other) => other === name).length;
+  return live.filter((button) => nameOf(button) === name)[nth];
+}
+
 /**
  * Replaces the page the server prerendered (`#prerendered`, issue 14) with the app's live page in
  * `#root`, rendered hidden behind it until now. What the visitor changed meanwhile carries over to the same
@@ -73,7 +88,7 @@ export function handOffPrerendered(): void {
   // user's next Tab goes on from there, not from the top of the page)
   const controls = controlsOf(view);
   const focusedControl = controls.findIndex((control) => control === document.activeElement);
-  const buttons = [...view.querySelectorAll('button')].map((button) => button.textContent);
+  const buttons = [...view.querySelectorAll('button')].map(nameOf);
   const held = window.__academyPrerenderedActions?.splice(0) ?? [];
   view.remove();
   if (!root) return;
@@ -110,8 +125,8 @@ export function handOffPrerendered(): void {
   setTimeout(() => {
     for (const [kind, index] of held) {
       if (kind === 'button') {
-        const button = liveButtons[index];
-        if (button?.isConnected && button.textContent === buttons[index]) button.click();
+        const button = sameButton(liveButtons, buttons, index);
+        if (button?.isConnected) button.click();
       } else if (liveForms[index]?.isConnected) {
         liveForms[index].requestSubmit();
       }
