@@ -37,13 +37,12 @@ const summary = [];
 /** What failed, in a few lines each: printed again just before the last line, where a CI log's tail shows it. */
 const failures = [];
 
+/** A line of a failure cut to 300 characters. */
+const clip = (line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line);
+
 /** The last lines of a text, each cut to a readable length. */
 function tail(text, lines) {
-  return text
-    .trimEnd()
-    .split('\n')
-    .slice(-lines)
-    .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+  return text.trimEnd().split('\n').slice(-lines).map(clip);
 }
 
 /** Runs a step; with `capture`, its output is also kept and its tail listed if it fails. */
@@ -95,7 +94,7 @@ function playwrightFailures(report) {
             .split('\n')
             .filter((line) => line.trim() !== '')
             .slice(0, 5)
-            .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line));
+            .map(clip);
           found.push(...[...lines, ...where].map((line) => `    ${line}`));
         }
       }
