@@ -12,15 +12,15 @@ import {
 } from '@academy/shared/testing';
 import { render } from './server-entry';
 
-// A task page renders on the server as in the server's process (no document: the task's draft is the
-// live page's to read); the live page's take-over is the browser suite's (e2e/tests/courses.spec.ts).
+// A task page renders on the server as in the server's process (no document); the live page's take-over
+// is server-entry.test.tsx's and the browser suite's (e2e/tests/courses.spec.ts).
 
 keepSessionCookies();
 
 const hostFetch = callerFetch();
 
 describe("the student remote's server entry, a task page", () => {
-  it('renders the task with its body and hands over the heading, navigation, task and its availability', async () => {
+  it('renders the task with its body and hands over the heading, navigation, task, its availability and draft', async () => {
     const student = await createTestUser({ direction: 'FE' });
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
     const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
@@ -38,6 +38,7 @@ describe("the student remote's server entry, a task page", () => {
         'getIsLastTask',
         'getQuote',
         'getStudentTask',
+        'getStudentTaskDraft',
         'getStudentTaskHeading',
         'getTaskAvailability',
       ].sort(),

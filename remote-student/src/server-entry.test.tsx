@@ -1,7 +1,17 @@
 import { screen } from '@testing-library/react';
 import { formatReportDate, type Profile } from '@academy/shared/contract';
 import { todayIn } from '@academy/shared/i18n';
-import { apiFetch, hostFetch as callerFetch, serverThenLive as renderThenLive, signedInUser } from '@academy/shared/testing';
+import type { ServerApiState } from '@academy/shared/api';
+import {
+  apiData,
+  apiFetch,
+  hostFetch as callerFetch,
+  createTestUser,
+  openCourseFor,
+  serverThenLive as renderThenLive,
+  signedInUser,
+  signInAs,
+} from '@academy/shared/testing';
 import StudentApp from './app';
 import routeChunks from './routes/route-chunks.json';
 import { STUDENT_PATHS } from './routes/paths';
@@ -56,6 +66,39 @@ describe("the student remote's server entry", () => {
     expect(calls.filter((path) => path.startsWith('/api/student/report'))).toEqual([]);
     // without the reader's zone (a first visit) the page is not rendered: today would be the server's
     expect(await render({ url: '/user/report', language: 'ru', profile, fetch: hostFetch })).toBeNull();
+  });
+
+  it('renders a task from the student’s draft, with its comments; the live page asks for neither', async () => {
+    const student = await createTestUser({ direction: 'FE' });
+    await signedInUser({ role: 'MENTOR', direction: 'FE' });
+    const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
+    const profile = await signInAs(student);
+    const url = `/user/courses/${courseId}/2/1/2`;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const heading = await apiData<{ taskHeadingDtos: Array<{ courseTaskId: number }> }>(
+      `/api/student/course/${courseId}/taskHeading?modulePosition=2&chapterPosition=1`,
+    );
+    const { studentTaskId } = await apiData<{ studentTaskId: number }>(
+      `/api/student/task/${heading.taskHeadingDtos[1].courseTaskId}/code`,
+    );
+    const saved = await apiFetch(`/api/student/taskInfo/${studentTaskId}/draft`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ answer: { solution: 'function sum(a, b) { /* черновик со стола */ }' }, version: 0 }),
+    });
+    expect(saved.status).toBe(200);
+    const { rendered, calls } = await serverThenLive(url, profile, zone);
+    // the server's copy shows the draft, as the live page does (a copy without it would change under the reader)
+    expect(rendered.html).toContain('черновик со стола');
+    expect(await screen.findByDisplayValue(/черновик со стола/)).toBeInTheDocument();
+    expect(calls.filter((path) => path.endsWith('/draft') || path.startsWith('/api/user/comment/'))).toEqual([]);
+    // without the reader's zone the comments are the live page's to ask (their times follow it)
+    const noZone = await render({ url, language: 'ru', profile, fetch: hostFetch });
+    const names = Object.values((noZone!.state as ServerApiState).queries).map(
+      (entry) => (entry as { endpointName: string }).endpointName,
+    );
+    expect(names).toContain('getStudentTaskDraft');
+    expect(names).not.toContain('getTaskComments');
   });
 
   it('renders no reports for a user the page sends to the statistics', async () => {

@@ -118,3 +118,5 @@ export const {
   useDeleteTaskCommentMutation,
   useSetTaskCommentLikeMutation,
 } = commentsApi;
+
+export const commentEndpoints = commentsApi.endpoints;

@@ -1,4 +1,4 @@
-import { api, studentTaskTagId } from '@academy/shared/api';
+import { api, REFRESH_ON_MOUNT_AFTER_S, studentTaskTagId } from '@academy/shared/api';
 import {
   TASK_KIND_PATHS,
   type ChapterNavigation,
@@ -165,11 +165,14 @@ const taskApi = api.injectEndpoints({
       query: ({ task }) => ({ url: `/api/student/taskInfo/${task.studentTaskId}/mentorCheckTask`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, arg) => [...ownTaskTags(arg), { type: 'Solutions', id: arg.task.studentTaskId }],
     }),
-    /** The draft of a task's unfinished answer (issue 29); fetched on each visit, never from an old cache. */
+    /**
+     * The draft of a task's unfinished answer (issue 29): asked on each visit (use-task-draft.ts), unless it
+     * came with the page a moment ago (kept for as long, so the page's data is there when its code is).
+     */
     getStudentTaskDraft: build.query<TaskDraft | null, { studentTaskId: number; studentId: number | null }>({
       query: ({ studentTaskId, studentId }) =>
         withStudent(`${studentId === null ? '/api/student' : '/api/fake/user'}/taskInfo/${studentTaskId}/draft`, studentId),
-      keepUnusedDataFor: 0,
+      keepUnusedDataFor: REFRESH_ON_MOUNT_AFTER_S,
     }),
     saveStudentTaskDraft: build.mutation<SavedTaskDraft, { studentTaskId: number; answer: unknown; version: number }>({
       query: ({ studentTaskId, answer, version }) => ({
@@ -177,6 +180,17 @@ const taskApi = api.injectEndpoints({
         method: 'PUT',
         body: { answer, version },
       }),
+      // the kept draft is the one just saved: a visit back within moments starts from it, not an older one
+      async onQueryStarted({ studentTaskId, answer }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => null);
+        if (saved)
+          dispatch(
+            taskApi.util.updateQueryData('getStudentTaskDraft', { studentTaskId, studentId: null }, () => ({
+              answer,
+              ...saved.data,
+            })),
+          );
+      },
     }),
     /**
      * A try (issue 32): the code run on the task's examples, and on the student's own `call` when there is

@@ -1,4 +1,5 @@
 import type { PageData } from '@academy/shared/ssr';
+import { commentEndpoints } from '../comments/comments-api';
 import { taskEndpoints } from './task-api';
 
 /** A task's address: the course and the positions of its module, chapter and task (from 1). */
@@ -12,15 +13,16 @@ export interface TaskAddress {
 
 /**
  * A task page's data, asked as the page asks it (use-task-address.ts, task-page.tsx): the chapter's
- * heading first, then from it the chapter's navigation, whether the task is the last, the task, and for a
- * paying student whether a code or mentor-checked task is open to them.
- * Not its comments (their times follow the browser's time zone, which a page request does not carry).
+ * heading first, then from it the chapter's navigation, whether the task is the last, the task, for a
+ * paying student whether a code or mentor-checked task is open to them, the student's draft of an answer
+ * (the page's body starts from it: the live page would otherwise ask for it before drawing the body), and
+ * the comments when the browser has told its time zone (their times follow it).
  * False for a review step: its body asks for the module's review seats itself, so its copy would be
  * replaced before its buttons are there.
  */
 export const taskPageData =
   (address: TaskAddress): PageData =>
-  async (dispatch, profile) => {
+  async (dispatch, profile, { timeZone }) => {
     const { courseId, additional, modulePosition, chapterPosition, taskPosition } = address;
     const heading = await dispatch(
       taskEndpoints.getStudentTaskHeading.initiate({ courseId, additional, modulePosition, chapterPosition, studentId: null }),
@@ -30,9 +32,15 @@ export const taskPageData =
     if (item.taskType === 'review_step') return false;
     dispatch(taskEndpoints.getChapterNavigation.initiate({ chapterId: heading.data.chapterId, courseId, studentId: null }));
     dispatch(taskEndpoints.getIsLastTask.initiate(item.courseTaskId));
-    dispatch(taskEndpoints.getStudentTask.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType, studentId: null }));
+    const task = dispatch(
+      taskEndpoints.getStudentTask.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType, studentId: null }),
+    );
+    if (timeZone) dispatch(commentEndpoints.getTaskComments.initiate(item.courseTaskId));
     // a paying student's code and mentor-checked tasks: whether they are open to them now (spec 2 §6)
     if (profile?.role.name === 'PAY_STUDENT' && (item.taskType === 'code' || item.taskType === 'mentorCheckTask')) {
       dispatch(taskEndpoints.getTaskAvailability.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType }));
     }
+    // a task with an answer to type: the draft it starts from (use-task-draft.ts; a lecture has none)
+    const studentTaskId = item.taskType === 'lecture' ? undefined : (await task).data?.studentTaskId;
+    if (studentTaskId) dispatch(taskEndpoints.getStudentTaskDraft.initiate({ studentTaskId, studentId: null }));
   };

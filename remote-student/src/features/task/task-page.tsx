@@ -129,8 +129,8 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   // spec 2 §2: to the course page, which says why the task is closed (until the student goes on)
   if (loadFailure?.status === 423) return <Navigate to={coursePath} replace state={{ lockedTask: serverText(loadFailure) }} />;
   if (loadFailure?.status === 404 || (heading.data && !item)) return <StudentNotFound />;
-  // the answer starts from the student's draft; the server's page (no document) is drawn without it
-  if (!heading.data || !data || (!draft.ready && typeof document !== 'undefined')) {
+  // the answer starts from the student's draft (the server's copy has it in its data: task-data.ts)
+  if (!heading.data || !data || !draft.ready) {
     return <PageSkeleton label={t('loading')} />;
   }
 

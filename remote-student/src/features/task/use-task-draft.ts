@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureIf } from '@academy/shared/api';
+import { failureIf, REFRESH_ON_MOUNT_AFTER_S } from '@academy/shared/api';
 import type { TaskDraft } from '@academy/shared/contract';
 import { useGetStudentTaskDraftQuery, useLazyGetStudentTaskDraftQuery, useSaveStudentTaskDraftMutation } from './task-api';
 
@@ -20,7 +20,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function useTaskDraft(studentTaskId: number, own: boolean) {
   const skip = !own || studentTaskId === 0;
-  const query = useGetStudentTaskDraftQuery({ studentTaskId, studentId: null }, { skip, refetchOnMountOrArgChange: true });
+  // asked on each visit: the one that came with the page (or was saved here) a moment ago is that answer
+  const query = useGetStudentTaskDraftQuery(
+    { studentTaskId, studentId: null },
+    { skip, refetchOnMountOrArgChange: REFRESH_ON_MOUNT_AFTER_S },
+  );
   const [fetchDraft] = useLazyGetStudentTaskDraftQuery();
   const [saveDraft] = useSaveStudentTaskDraftMutation();
   const version = useRef(0);
