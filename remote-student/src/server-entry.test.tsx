@@ -93,8 +93,8 @@ describe("the student remote's server entry", () => {
     expect(await screen.findByDisplayValue(/черновик со стола/)).toBeInTheDocument();
     expect(calls.filter((path) => path.endsWith('/draft') || path.startsWith('/api/user/comment/'))).toEqual([]);
     // without the reader's zone the comments are the live page's to ask (their times follow it)
-    const noZone = await render({ url, language: 'ru', profile, fetch: hostFetch });
-    const names = Object.values((noZone!.state as ServerApiState).queries).map(
+    const view = await render({ url, language: 'ru', profile, fetch: hostFetch });
+    const names = Object.values((view!.state as ServerApiState).queries).map(
       (entry) => (entry as { endpointName: string }).endpointName,
     );
     expect(names).toContain('getStudentTaskDraft');
