@@ -1,4 +1,5 @@
 import { api } from '@academy/shared/api';
+import type { PageData } from '@academy/shared/ssr';
 import type { TaskComment } from '@academy/shared/contract';
 
 /** A task's thread is one cache item: every change to it refreshes that thread and nothing else. */
@@ -119,4 +120,9 @@ export const {
   useSetTaskCommentLikeMutation,
 } = commentsApi;
 
-export const commentEndpoints = commentsApi.endpoints;
+/** A task's thread on the server's page, when the browser has told its time zone (the comments' times follow it). */
+export const taskCommentsData =
+  (taskId: number): PageData =>
+  (dispatch, _profile, { timeZone }) => {
+    if (timeZone) dispatch(commentsApi.endpoints.getTaskComments.initiate(taskId));
+  };

@@ -1,5 +1,4 @@
 import type { PageData } from '@academy/shared/ssr';
-import { commentEndpoints } from '../comments/comments-api';
 import { taskEndpoints } from './task-api';
 
 /** A task's address: the course and the positions of its module, chapter and task (from 1). */
@@ -16,13 +15,13 @@ export interface TaskAddress {
  * heading first, then from it the chapter's navigation, whether the task is the last, the task, for a
  * paying student whether a code or mentor-checked task is open to them, the student's draft of an answer
  * (the page's body starts from it: the live page would otherwise ask for it before drawing the body), and
- * the comments when the browser has told its time zone (their times follow it).
+ * what the route shows with it (`also`: the comments, composed in routes/page-data.ts).
  * False for a review step: its body asks for the module's review seats itself, so its copy would be
  * replaced before its buttons are there.
  */
 export const taskPageData =
-  (address: TaskAddress): PageData =>
-  async (dispatch, profile, { timeZone }) => {
+  (address: TaskAddress, also?: (courseTaskId: number) => PageData): PageData =>
+  async (dispatch, profile, context) => {
     const { courseId, additional, modulePosition, chapterPosition, taskPosition } = address;
     const heading = await dispatch(
       taskEndpoints.getStudentTaskHeading.initiate({ courseId, additional, modulePosition, chapterPosition, studentId: null }),
@@ -35,7 +34,7 @@ export const taskPageData =
     const task = dispatch(
       taskEndpoints.getStudentTask.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType, studentId: null }),
     );
-    if (timeZone) dispatch(commentEndpoints.getTaskComments.initiate(item.courseTaskId));
+    if (also && (await also(item.courseTaskId)(dispatch, profile, context)) === false) return false;
     // a paying student's code and mentor-checked tasks: whether they are open to them now (spec 2 §6)
     if (profile?.role.name === 'PAY_STUDENT' && (item.taskType === 'code' || item.taskType === 'mentorCheckTask')) {
       dispatch(taskEndpoints.getTaskAvailability.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType }));
