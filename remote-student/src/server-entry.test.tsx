@@ -79,7 +79,7 @@ describe("the student remote's server entry", () => {
       `/api/student/course/${courseId}/taskHeading?modulePosition=2&chapterPosition=1`,
     );
     const { studentTaskId } = await apiData<{ studentTaskId: number }>(
-      `/api/student/task/${heading.taskHeadingDtos[1].courseTaskId}/code`,
+      `/api/student/task/${heading.taskHeadingDtos[1]!.courseTaskId}/code`,
     );
     const saved = await apiFetch(`/api/student/taskInfo/${studentTaskId}/draft`, {
       method: 'PUT',
