@@ -54,9 +54,16 @@ test('a code draft is saved as the student types, shown with its time, and resto
   await typeCode(page, 'function sum(a, b) { return a');
   await expect(page.getByText(saved)).toBeVisible();
   await shot(page, 'draft-saved');
-  await page.reload();
+  // the reloaded page comes with the draft: the server's copy shows it, the live page asks for it no more
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/draft$/.test(new URL(request.url()).pathname)) asked.push(request.method());
+  });
+  const copy = await (await page.reload())!.text();
+  expect(copy.includes('function sum(a, b) { return a'), 'the server’s copy shows the draft').toBe(true);
   await expect(page.getByRole('textbox', { name: 'Код решения' })).toHaveValue('function sum(a, b) { return a');
   await expect(page.getByText(saved)).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('"Решить заново" keeps the solved code; the template comes only after a confirmation', async ({ page, request }) => {
