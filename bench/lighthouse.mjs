@@ -137,8 +137,31 @@ async function closeImportantNotifications(cookie) {
     console.log(`(closed ${open.length} important notification(s) of the demo student first, as its first visit does)`);
 }
 
+/**
+ * A student who pays later writes yesterday's report before any page of the day (spec 1 §2: a dialog
+ * over every page, and no page rendered on the server until then). After midnight in the demo student's
+ * zone the pages would be measured behind it: the report is written first, as that dialog would.
+ */
+async function writeOwedReport(cookie) {
+  const zone = 'Europe/Moscow';
+  const headers = { cookie, zoneId: zone, origin: base };
+  const profile = (await (await fetch(`${base}/api/user/profile`, { headers })).json()).data;
+  if (!profile?.requireCreateReport) return;
+  const day = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date())}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  const [year, month, date] = day.toISOString().slice(0, 10).split('-');
+  const response = await fetch(`${base}/api/student/report`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: null, text: 'Повторил пройденное', countHours: 2, reportDate: `${date}.${month}.${year}` }),
+  });
+  if (!response.ok) throw new Error(`yesterday's report: ${response.status} ${await response.text()}`);
+  console.log('(wrote the demo student’s report for yesterday first, as the dialog of the day’s first page asks)');
+}
+
 const cookie = await studentCookie();
 await closeImportantNotifications(cookie);
+await writeOwedReport(cookie);
 const { course, path: code, solvedPath: solvedCode } = await demoCodeTask(base, cookie);
 // [name, path, the demo account whose session it is measured with (null: a visitor)]
 const STUDENT = 'student@demo.academy';
