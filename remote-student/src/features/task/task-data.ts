@@ -1,5 +1,6 @@
 import type { PageData } from '@academy/shared/ssr';
 import { taskEndpoints } from './task-api';
+import { takesDraft } from './use-task-draft';
 
 /** A task's address: the course and the positions of its module, chapter and task (from 1). */
 export interface TaskAddress {
@@ -39,7 +40,7 @@ export const taskPageData =
     if (profile?.role.name === 'PAY_STUDENT' && (item.taskType === 'code' || item.taskType === 'mentorCheckTask')) {
       dispatch(taskEndpoints.getTaskAvailability.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType }));
     }
-    // a task with an answer to type: the draft it starts from (use-task-draft.ts; a lecture has none)
-    const studentTaskId = item.taskType === 'lecture' ? undefined : (await task).data?.studentTaskId;
+    // a task with an answer to type: the draft it starts from (use-task-draft.ts)
+    const studentTaskId = takesDraft(item.taskType) ? (await task).data?.studentTaskId : undefined;
     if (studentTaskId) dispatch(taskEndpoints.getStudentTaskDraft.initiate({ studentTaskId, studentId: null }));
   };

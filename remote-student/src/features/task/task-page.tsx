@@ -32,7 +32,7 @@ import {
 } from './task-api';
 import { useAnswerSender } from './use-answer-sender';
 import { useTaskAddress } from './use-task-address';
-import { useTaskDraft } from './use-task-draft';
+import { takesDraft, useTaskDraft } from './use-task-draft';
 import { useCodeTry } from './use-code-try';
 import { TaskVerdictBanner } from './task-verdict-banner';
 import { TaskHints } from './task-hints';
@@ -72,9 +72,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
   // issue 29: the student's answers go through the browser's queue, the unfinished one is a server-side draft
   const sender = useAnswerSender(status === 'NORMAL' ? profile?.id : undefined);
   const [refusal, setRefusal] = useState<{ courseTaskId: number; failure: ApiFailure } | null>(null);
-  // a lecture and a review step have nothing to type: no draft
-  const typed = item?.taskType !== 'lecture' && item?.taskType !== 'review_step';
-  const draft = useTaskDraft(task.currentData?.studentTaskId ?? 0, status === 'NORMAL' && typed);
+  const draft = useTaskDraft(task.currentData?.studentTaskId ?? 0, status === 'NORMAL' && takesDraft(item?.taskType));
   const tryCode = useCodeTry(status === 'NORMAL' && item?.taskType === 'code' ? task.currentData?.studentTaskId : undefined);
   const lectureSent = useRef<number | null>(null);
   // spec 1 §2: the right-solution banner answers a submit made on this visit; a solved task reopened shows none

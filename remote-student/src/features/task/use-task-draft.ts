@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureIf, REFRESH_ON_MOUNT_AFTER_S } from '@academy/shared/api';
-import type { TaskDraft } from '@academy/shared/contract';
+import type { TaskDraft, TaskKind } from '@academy/shared/contract';
 import { useGetStudentTaskDraftQuery, useLazyGetStudentTaskDraftQuery, useSaveStudentTaskDraftMutation } from './task-api';
 
 /** How long typing pauses before the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 1200;
+
+/** Whether a task of this kind has a draft: a lecture and a review step have nothing to type. */
+export const takesDraft = (kind: TaskKind | undefined) => kind !== undefined && kind !== 'lecture' && kind !== 'review_step';
 
 /** Where the draft is: nothing to save, being saved, saved, not saved (offline: tried again), or changed elsewhere. */
 export type DraftStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
