@@ -220,3 +220,40 @@ test('a check pressed on the server’s copy of a code step, before the app took
   await expect(page.getByText('Правильное решение')).toBeVisible({ timeout: 30_000 });
   expect(sent).toHaveLength(1);
 });
+
+test('a check pressed down on the server’s copy and released after the app took over is sent once', async ({ page, request }) => {
+  test.slow();
+  const enrollee = await createUser(request, { role: 'STUDENT', direction: 'JAVA', paymentType: 'REGULAR' });
+  await signIn(page, enrollee);
+  await page.waitForURL('**/enrollee/1');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/enrollee\/directionTask\/\d+$/.test(r.url())) sent.push(r.url());
+  });
+  await page.goto('/enrollee/4', { waitUntil: 'commit' });
+  await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Первый метод' })).toBeVisible();
+  await typeCode(
+    page,
+    'public class Solution {\npublic static String greet(String name) {\nreturn "Привет, " + name + "!";\n}\n}',
+  );
+  // the pointer goes down on the copy's button; the app takes over before it is released (a slow phone)
+  await page.getByRole('button', { name: 'Проверить' }).scrollIntoViewIfNeeded();
+  const box = (await page.getByRole('button', { name: 'Проверить' }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+  // released over the live button (where the page shows it now): the browser itself sends no click then
+  await page.getByRole('button', { name: 'Проверить' }).scrollIntoViewIfNeeded();
+  const live = (await page.getByRole('button', { name: 'Проверить' }).boundingBox())!;
+  await page.mouse.move(live.x + live.width / 2, live.y + live.height / 2);
+  await page.mouse.up();
+  await expect(page.getByText('Правильное решение')).toBeVisible({ timeout: 30_000 });
+  expect(sent).toHaveLength(1);
+});

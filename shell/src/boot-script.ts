@@ -5,7 +5,9 @@
 //   the server's page is hidden and the app renders as before: no page in the wrong language.
 // - A press on a button of the server's page, or its form's submission, before the app has taken over
 //   is held (not lost, not a native form submission) and replayed on the live page at the hand-off
-//   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`).
+//   (`handOffPrerendered` in shared/src/ui/prerendered.ts reads `__academyPrerenderedActions`). A press
+//   begun there (the pointer down on a button) is noted too (`__academyPrerenderedPress`): when the
+//   hand-off comes before the pointer is released, the live button of the same name takes the press.
 // - Right after the first paint (on a page that starts its app at the first interaction: when it does,
 //   once the document is parsed) it asks for the chunks the path runs first (`#academy-preload`): the
 //   page paints without sharing the slow network with ~30 scripts, which then arrive before the app
@@ -26,7 +28,8 @@ type HeldAction = ['button' | 'form', number];
 
 const doc = document;
 const html = doc.documentElement;
-const held: HeldAction[] = ((window as Window & { __academyPrerenderedActions?: HeldAction[] }).__academyPrerenderedActions = []);
+const prerendered = window as Window & { __academyPrerenderedActions?: HeldAction[]; __academyPrerenderedPress?: number };
+const held: HeldAction[] = (prerendered.__academyPrerenderedActions = []);
 
 try {
   const remembered = localStorage.getItem('academy.lang');
@@ -91,6 +94,18 @@ doc.addEventListener(
   },
   true,
 );
+// the button of the server's page under a pointer pressed now (until it is released or the press is given up)
+doc.addEventListener(
+  'pointerdown',
+  (event) => {
+    const index = indexOn(event, 'button');
+    prerendered.__academyPrerenderedPress = index < 0 ? undefined : index;
+  },
+  true,
+);
+for (const type of ['pointerup', 'pointercancel']) {
+  doc.addEventListener(type, () => (prerendered.__academyPrerenderedPress = undefined), true);
+}
 doc.addEventListener(
   'submit',
   (event) => {

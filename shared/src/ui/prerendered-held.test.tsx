@@ -78,3 +78,64 @@ describe('a press held on the server copy goes to the same button of the live pa
     expect(pressed).toEqual(['Профиль #2']);
   });
 });
+
+describe('a press begun on the server copy and ended after the hand-off (the pointer down, then up)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.__academyPrerenderedPress = undefined;
+  });
+
+  /** The copy's `pressing`th button under a pointer held down, as the boot script notes it. */
+  function pressingOn(buttons: string[], pressing: number) {
+    copyWith(buttons, 0);
+    window.__academyPrerenderedActions = [];
+    window.__academyPrerenderedPress = pressing;
+  }
+  const liveButton = (name: string) =>
+    // eslint-disable-next-line testing-library/no-node-access -- the live page's own #root
+    [...document.getElementById('root')!.querySelectorAll('button')].find((button) => button.textContent === name)!;
+
+  it('the live button of its name is pressed once when the pointer is released over it', () => {
+    pressingOn(['RU', 'Проверить'], 1);
+    const pressed: string[] = [];
+    livePage([{ name: 'RU' }, { name: '', label: 'Увеличить шрифт' }, { name: 'Проверить' }], pressed);
+    handOffPrerendered();
+    expect(window.__academyPrerenderedPress).toBeUndefined();
+    liveButton('Проверить').dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    jest.runAllTimers();
+    expect(pressed).toEqual(['Проверить #2']);
+    // the next release (a press of its own) is the browser's to click, not this one's
+    liveButton('Проверить').dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    jest.runAllTimers();
+    expect(pressed).toEqual(['Проверить #2']);
+  });
+
+  it('is not pressed twice when the browser clicks it itself, nor when released elsewhere or given up', () => {
+    pressingOn(['Проверить'], 0);
+    const pressed: string[] = [];
+    livePage([{ name: 'Проверить' }, { name: 'Сбросить' }], pressed);
+    handOffPrerendered();
+    liveButton('Проверить').dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    liveButton('Проверить').click();
+    jest.runAllTimers();
+    expect(pressed).toEqual(['Проверить #0']);
+
+    pressingOn(['Проверить'], 0);
+    const elsewhere: string[] = [];
+    livePage([{ name: 'Проверить' }, { name: 'Сбросить' }], elsewhere);
+    handOffPrerendered();
+    liveButton('Сбросить').dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    jest.runAllTimers();
+    expect(elsewhere).toEqual([]);
+
+    pressingOn(['Проверить'], 0);
+    const cancelled: string[] = [];
+    livePage([{ name: 'Проверить' }], cancelled);
+    handOffPrerendered();
+    document.dispatchEvent(new MouseEvent('pointercancel', { bubbles: true }));
+    liveButton('Проверить').dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    jest.runAllTimers();
+    expect(cancelled).toEqual([]);
+  });
+});

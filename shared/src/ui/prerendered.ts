@@ -6,6 +6,8 @@ type HeldAction = ['button' | 'form', number];
 declare global {
   interface Window {
     __academyPrerenderedActions?: HeldAction[];
+    /** The index of the prerendered page's button a pointer is pressed on now (the inline script notes it). */
+    __academyPrerenderedPress?: number;
   }
 }
 
@@ -71,10 +73,35 @@ function sameButton(live: HTMLButtonElement[], copy: Array<string | null>, index
 }
 
 /**
+ * A press begun on a copy's button (the pointer down) and ended after the hand-off: the browser sends no
+ * click then (the pointer went down on an element that is gone), and the press was lost. The live button
+ * of the same name takes it when the pointer is released over it, unless the browser clicked it itself.
+ */
+function finishPress(button: HTMLButtonElement | undefined): void {
+  if (!button) return;
+  let clicked = false;
+  const native = () => (clicked = true);
+  const cancel = () => document.removeEventListener('pointerup', up, true);
+  function up(event: Event): void {
+    document.removeEventListener('pointercancel', cancel, true);
+    if (!(event.target instanceof Node) || !button!.contains(event.target)) return;
+    button!.addEventListener('click', native, { once: true });
+    // after the browser's own click, if it sends one (it comes in the same task as the release)
+    setTimeout(() => {
+      button!.removeEventListener('click', native);
+      if (!clicked && button!.isConnected) button!.click();
+    }, 0);
+  }
+  document.addEventListener('pointerup', up, { capture: true, once: true });
+  document.addEventListener('pointercancel', cancel, { capture: true, once: true });
+}
+
+/**
  * Replaces the page the server prerendered (`#prerendered`, issue 14) with the app's live page in
  * `#root`, rendered hidden behind it until now. What the visitor changed meanwhile carries over to the same
  * elements of the live page: typed and ticked fields, the focus (on a field, or on a link or button
- * reached with Tab), and held button presses and form submissions (replayed in order). Does nothing
+ * reached with Tab), held button presses and form submissions (replayed in order), and a press still
+ * going on (the pointer down on a button, released after the hand-off). Does nothing
  * when there is no prerendered page.
  */
 export function handOffPrerendered(): void {
@@ -90,6 +117,8 @@ export function handOffPrerendered(): void {
   const focusedControl = controls.findIndex((control) => control === document.activeElement);
   const buttons = [...view.querySelectorAll('button')].map(nameOf);
   const held = window.__academyPrerenderedActions?.splice(0) ?? [];
+  const pressing = window.__academyPrerenderedPress;
+  window.__academyPrerenderedPress = undefined;
   view.remove();
   if (!root) return;
   const to = fieldsOf(root);
@@ -116,8 +145,9 @@ export function handOffPrerendered(): void {
     // the same page: the same control at the same place (otherwise the focus is not moved)
     if (live && live.tagName === control.tagName && live.textContent === control.textContent) live.focus({ preventScroll: true });
   }
-  if (held.length === 0) return;
+  if (held.length === 0 && pressing === undefined) return;
   const liveButtons = [...root.querySelectorAll('button')];
+  if (pressing !== undefined) finishPress(sameButton(liveButtons, buttons, pressing));
   const liveForms = [...root.querySelectorAll('form')];
   // After React has applied the carried-over values (the input events above are handled in this
   // commit, their state updates once it ends): a sign-in pressed on the prerendered form must submit
