@@ -68,7 +68,7 @@ describe("the student remote's server entry", () => {
     expect(await render({ url: '/user/report', language: 'ru', profile, fetch: hostFetch })).toBeNull();
   });
 
-  it('renders a task from the student’s draft; the live page does not ask for it', async () => {
+  it('renders a task from the student’s draft, with its comments; the live page asks for neither', async () => {
     const student = await createTestUser({ direction: 'FE' });
     await signedInUser({ role: 'MENTOR', direction: 'FE' });
     const courseId = await openCourseFor(student.id, 'Практикум: JavaScript');
@@ -91,9 +91,14 @@ describe("the student remote's server entry", () => {
     // the server's copy shows the draft, as the live page does (a copy without it would change under the reader)
     expect(rendered.html).toContain('черновик со стола');
     expect(await screen.findByDisplayValue(/черновик со стола/)).toBeInTheDocument();
-    expect(calls.filter((path) => path.endsWith('/draft'))).toEqual([]);
-    // not the comments: their items load lazily, so the copy would show what the live page has not yet
-    expect(Object.keys((rendered.state as ServerApiState).queries).some((key) => key.startsWith('getTaskComments'))).toBe(false);
+    expect(calls.filter((path) => path.endsWith('/draft') || path.startsWith('/api/user/comment/'))).toEqual([]);
+    // without the reader's zone the comments are the live page's to ask (their times follow it)
+    const view = await render({ url, language: 'ru', profile, fetch: hostFetch });
+    const names = Object.values((view!.state as ServerApiState).queries).map(
+      (entry) => (entry as { endpointName: string }).endpointName,
+    );
+    expect(names).toContain('getStudentTaskDraft');
+    expect(names).not.toContain('getTaskComments');
   });
 
   it('renders no reports for a user the page sends to the statistics', async () => {

@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { PageData } from '@academy/shared/ssr';
 import { quoteApi } from '@academy/shared/api';
 import { reviewsPageData } from '../api/reviews-api';
+import { taskCommentsData } from '../features/comments/comments-api';
 import { courseListData, coursePageData } from '../features/courses/course-data';
 import { reportsPageData } from '../features/reports/reports-api';
 import { statisticsPageData } from '../features/statistics/statistics-api';
@@ -42,7 +43,8 @@ function task(params: Params, additional: boolean): PageData | null {
     params.taskPosition,
   ].map((value) => positive(value, 4));
   if (courseId === null || !modulePosition || !chapterPosition || !taskPosition) return null;
-  return taskPageData({ courseId, additional, modulePosition, chapterPosition, taskPosition });
+  // the task with the thread under it (student-routes.tsx composes the page the same way)
+  return taskPageData({ courseId, additional, modulePosition, chapterPosition, taskPosition }, taskCommentsData);
 }
 
 /** The frame's quote, shown beside every page (in the reader's language). */

@@ -8,4 +8,5 @@ export { ActionRow } from './layout';
 export { useDebounced } from './use-debounced';
 export { documentTitle, useDocumentTitle } from './use-document-title';
 export { EmailText } from './email-text';
-export { handOffPrerendered, PrerenderedHandoff, usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';
+export { handOffPrerendered, usePrerenderedFrameHandoff, usePrerenderedHandoff } from './prerendered';
+export { PrerenderedHandoff, PrerenderedPart, PrerenderedParts } from './prerendered-parts';

@@ -179,16 +179,6 @@ export function usePrerenderedHandoff(ready = true): void {
   }, [ready]);
 }
 
-/**
- * Hands the prerendered page over once it is committed: placed inside a Suspense boundary next to a part
- * that loads lazily (a task's body), it is there only when that part is, so the live page takes over
- * with the same fields and buttons as the copy (what was typed or pressed there carries over).
- */
-export function PrerenderedHandoff(): null {
-  usePrerenderedHandoff(true);
-  return null;
-}
-
 /** How long a prerendered page with content waits for the live page to have its data. */
 const CONTENT_WAIT_MS = 4000;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { failureOf, usePageStatus } from '@academy/shared/api';
 import { STAFF_VIEW_ROLES } from '@academy/shared/contract';
 import { useServerText } from '@academy/shared/i18n';
-import { Alert, Button, Skeleton } from '@academy/shared/ui';
+import { Alert, Button, PrerenderedPart, Skeleton } from '@academy/shared/ui';
 import { useT } from '../../i18n/comments';
 import { CommentForm } from './comment-form';
 import type { ThreadMode } from './comment-item';
@@ -106,8 +106,11 @@ export function CommentThread({ taskId, fieldId }: CommentThreadProps) {
               <CommentItem key={comment.id} comment={comment} taskId={taskId} mode={mode} />
             ))}
           </ol>
+          <PrerenderedPart />
         </Suspense>
       )}
+      {/* the thread is as it will be (its items, a lazy chunk, come above): the page may hand its copy over */}
+      {!(comments && comments.length > 0) && <PrerenderedPart />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { api } from '@academy/shared/api';
+import type { PageData } from '@academy/shared/ssr';
 import type { TaskComment } from '@academy/shared/contract';
 
 /** A task's thread is one cache item: every change to it refreshes that thread and nothing else. */
@@ -118,3 +119,10 @@ export const {
   useDeleteTaskCommentMutation,
   useSetTaskCommentLikeMutation,
 } = commentsApi;
+
+/** A task's thread on the server's page, when the browser has told its time zone (the comments' times follow it). */
+export const taskCommentsData =
+  (taskId: number): PageData =>
+  (dispatch, _profile, { timeZone }) => {
+    if (timeZone) dispatch(commentsApi.endpoints.getTaskComments.initiate(taskId));
+  };

@@ -15,15 +15,14 @@ export interface TaskAddress {
  * A task page's data, asked as the page asks it (use-task-address.ts, task-page.tsx): the chapter's
  * heading first, then from it the chapter's navigation, whether the task is the last, the task, for a
  * paying student whether a code or mentor-checked task is open to them, the student's draft of an answer
- * (the page's body starts from it: the live page would otherwise ask for it before drawing the body).
- * Not its comments: their items load lazily, so a live page would take over from a copy showing them
- * before it has them (a skeleton in their place, a press on a copy's button lost).
+ * (the page's body starts from it: the live page would otherwise ask for it before drawing the body), and
+ * what the route shows with it (`also`: the comments, composed in routes/page-data.ts).
  * False for a review step: its body asks for the module's review seats itself, so its copy would be
  * replaced before its buttons are there.
  */
 export const taskPageData =
-  (address: TaskAddress): PageData =>
-  async (dispatch, profile) => {
+  (address: TaskAddress, also?: (courseTaskId: number) => PageData): PageData =>
+  async (dispatch, profile, context) => {
     const { courseId, additional, modulePosition, chapterPosition, taskPosition } = address;
     const heading = await dispatch(
       taskEndpoints.getStudentTaskHeading.initiate({ courseId, additional, modulePosition, chapterPosition, studentId: null }),
@@ -36,6 +35,7 @@ export const taskPageData =
     const task = dispatch(
       taskEndpoints.getStudentTask.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType, studentId: null }),
     );
+    if (also && (await also(item.courseTaskId)(dispatch, profile, context)) === false) return false;
     // a paying student's code and mentor-checked tasks: whether they are open to them now (spec 2 §6)
     if (profile?.role.name === 'PAY_STUDENT' && (item.taskType === 'code' || item.taskType === 'mentorCheckTask')) {
       dispatch(taskEndpoints.getTaskAvailability.initiate({ courseTaskId: item.courseTaskId, kind: item.taskType }));

@@ -12,9 +12,9 @@ import {
   Button,
   PageSkeleton,
   PrerenderedHandoff,
+  PrerenderedParts,
   Skeleton,
   useDocumentTitle,
-  usePrerenderedHandoff,
 } from '@academy/shared/ui';
 import { taskKindEntry } from '../../task-kinds/registry';
 import { CommentPrompt, useCommentPrompt } from './comment-prompt';
@@ -106,9 +106,6 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
 
   // this address's task only: while another loads, not the previous task's body, banner or history link
   const data = task.currentData;
-  // the server's copy of this page (its data rendered) is replaced once this one has the same: with the
-  // task's body, when it has one (it loads lazily: PrerenderedHandoff below, inside its Suspense)
-  usePrerenderedHandoff(Boolean(heading.data && data && !taskKindEntry(data.type).Body));
   const lectureCourseId = address?.courseId ?? 0;
   // a lecture counts as solved when opened (own page only)
   useEffect(() => {
@@ -184,102 +181,109 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
     }
   };
 
+  // the server's copy of this page (its data rendered) is replaced once this one has the same: the task's
+  // body, when it has one, and the comment thread's items (both load lazily: each part tells when it is in)
   return (
-    <article className="task-page" aria-labelledby="task-title">
-      <Link to={coursePath} className="back-link">
-        ← {heading.data.courseName}
-      </Link>
-      <TaskHeadingBar heading={heading.data} address={{ courseId, additional, m, c, n }} fake={fake} />
+    <PrerenderedParts parts={Comments ? 2 : 1}>
+      <article className="task-page" aria-labelledby="task-title">
+        <Link to={coursePath} className="back-link">
+          ← {heading.data.courseName}
+        </Link>
+        <TaskHeadingBar heading={heading.data} address={{ courseId, additional, m, c, n }} fake={fake} />
 
-      <section className="card task-body">
-        <h1 id="task-title" className="task-body__title">
-          {data.title}
-        </h1>
-        {status !== 'NORMAL' && <Alert kind="info">{answeringForStudent ? t('task.adminAnswering') : t('task.readOnly')}</Alert>}
-        {unavailable && (
-          <Alert kind="warning">
-            {unavailable.reasonKey
-              ? t(`task.unavailable.${unavailable.reasonKey}`)
-              : (unavailable.reason ?? t('task.unavailable'))}
-          </Alert>
-        )}
-        {/* sanitized on import */}
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
-        {Body && (
-          <Suspense fallback={<Skeleton height={120} />}>
-            <Body
-              key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}:${data.answerId}:${data.pending}:${draft.generation}`}
-              task={data}
-              moduleId={heading.data.moduleId}
-              available={item?.available !== false && unavailable === null}
-              locked={locked}
-              // an administrator answering for a student may not send a mentor check in their name
-              readOnly={mentorCheck ? readOnly || status !== 'NORMAL' : readOnly}
-              busy={(mentorCheck ? cancelling.isLoading : solving.isLoading) || sender.busy || waiting}
-              error={mentorCheck && sendFailure?.status === 400 ? serverText(sendFailure) : null}
-              onSubmit={(payload) => void submit(payload)}
-              // the answer stays in the editor: kept as the draft before it is taken back
-              onCancel={() => void draft.keep().then(() => cancel({ task: data, courseId }))}
-              draft={draft.answer}
-              onTry={readOnly ? undefined : tryCode}
-              onAnswerChange={(answer, initial) => draft.change(answer, status === 'NORMAL' && !locked && !initial)}
-            />
-            <PrerenderedHandoff />
-          </Suspense>
-        )}
-        {status === 'NORMAL' && kind.Body && data.type !== 'lecture' && data.type !== 'review_step' && (
-          <DraftStatus draft={draft} />
-        )}
-        {waiting && <Alert kind="info">{t('outbox.waiting')}</Alert>}
-        <TaskVerdictBanner task={data} failure={solveFailure} rightNow={rightAnswerNow} />
-        <TaskHints hints={data.hints} />
-        <ActionRow>
-          {status === 'NORMAL' &&
-            !readOnly &&
-            data.type !== 'lecture' &&
-            data.type !== 'mentorCheckTask' &&
-            // a review step is passed at the review, not answered here
-            data.type !== 'review_step' &&
-            (data.solved || data.lastActionIsWrong) && (
-              <Button
-                variant="secondary"
-                // the answer stays in the editor: reset clears the result, not the text
-                onClick={() => void draft.keep().then(() => reset({ task: data, courseId }))}
-                busy={resetting.isLoading}
-              >
-                {t('task.reset')}
+        <section className="card task-body">
+          <h1 id="task-title" className="task-body__title">
+            {data.title}
+          </h1>
+          {status !== 'NORMAL' && (
+            <Alert kind="info">{answeringForStudent ? t('task.adminAnswering') : t('task.readOnly')}</Alert>
+          )}
+          {unavailable && (
+            <Alert kind="warning">
+              {unavailable.reasonKey
+                ? t(`task.unavailable.${unavailable.reasonKey}`)
+                : (unavailable.reason ?? t('task.unavailable'))}
+            </Alert>
+          )}
+          {/* sanitized on import */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: data.description }} />
+          {!Body && <PrerenderedHandoff />}
+          {Body && (
+            <Suspense fallback={<Skeleton height={120} />}>
+              <Body
+                key={`${data.studentTaskId}:${data.solved}:${data.lastActionIsRight}:${data.lastActionIsWrong}:${data.answerId}:${data.pending}:${draft.generation}`}
+                task={data}
+                moduleId={heading.data.moduleId}
+                available={item?.available !== false && unavailable === null}
+                locked={locked}
+                // an administrator answering for a student may not send a mentor check in their name
+                readOnly={mentorCheck ? readOnly || status !== 'NORMAL' : readOnly}
+                busy={(mentorCheck ? cancelling.isLoading : solving.isLoading) || sender.busy || waiting}
+                error={mentorCheck && sendFailure?.status === 400 ? serverText(sendFailure) : null}
+                onSubmit={(payload) => void submit(payload)}
+                // the answer stays in the editor: kept as the draft before it is taken back
+                onCancel={() => void draft.keep().then(() => cancel({ task: data, courseId }))}
+                draft={draft.answer}
+                onTry={readOnly ? undefined : tryCode}
+                onAnswerChange={(answer, initial) => draft.change(answer, status === 'NORMAL' && !locked && !initial)}
+              />
+              <PrerenderedHandoff />
+            </Suspense>
+          )}
+          {status === 'NORMAL' && kind.Body && data.type !== 'lecture' && data.type !== 'review_step' && (
+            <DraftStatus draft={draft} />
+          )}
+          {waiting && <Alert kind="info">{t('outbox.waiting')}</Alert>}
+          <TaskVerdictBanner task={data} failure={solveFailure} rightNow={rightAnswerNow} />
+          <TaskHints hints={data.hints} />
+          <ActionRow>
+            {status === 'NORMAL' &&
+              !readOnly &&
+              data.type !== 'lecture' &&
+              data.type !== 'mentorCheckTask' &&
+              // a review step is passed at the review, not answered here
+              data.type !== 'review_step' &&
+              (data.solved || data.lastActionIsWrong) && (
+                <Button
+                  variant="secondary"
+                  // the answer stays in the editor: reset clears the result, not the text
+                  onClick={() => void draft.keep().then(() => reset({ task: data, courseId }))}
+                  busy={resetting.isLoading}
+                >
+                  {t('task.reset')}
+                </Button>
+              )}
+            <Link to={nextPath} className="btn btn--primary">
+              {isLast.data ? t('task.backToCourses') : t('task.next')}
+            </Link>
+            {kind.keepsSolutions && (status !== 'FAKE' || profile?.role.name !== 'PAY_STUDENT') && (
+              <Link to={`${pathname}/solutions${keep}`} className="btn btn--ghost">
+                {t('history.link')}
+              </Link>
+            )}
+            {status === 'NORMAL' && profile?.role.name === 'PAY_STUDENT' && (
+              <Button variant="ghost" onClick={() => void copyMentorLink()}>
+                {t('task.copyMentorLink')}
               </Button>
             )}
-          <Link to={nextPath} className="btn btn--primary">
-            {isLast.data ? t('task.backToCourses') : t('task.next')}
-          </Link>
-          {kind.keepsSolutions && (status !== 'FAKE' || profile?.role.name !== 'PAY_STUDENT') && (
-            <Link to={`${pathname}/solutions${keep}`} className="btn btn--ghost">
-              {t('history.link')}
-            </Link>
-          )}
-          {status === 'NORMAL' && profile?.role.name === 'PAY_STUDENT' && (
-            <Button variant="ghost" onClick={() => void copyMentorLink()}>
-              {t('task.copyMentorLink')}
-            </Button>
-          )}
-        </ActionRow>
-      </section>
-      <StepPager heading={heading.data} address={{ courseId, additional, m, c, n }} fake={fake} />
-      {mentorView && kind.keepsSolutions && (
-        <RemotePiece
-          component={MentorTaskVerdict}
-          props={{ task: data, studentId: fake, draftKey: `${pathname}${search}` }}
-          loading={<Skeleton height={160} />}
-          fallback={<Alert kind="warning">{t('mentor.unavailable')}</Alert>}
-        />
-      )}
-      {Comments && (
-        <Suspense fallback={<Skeleton height={160} />}>
-          <Comments key={data.courseTaskId} taskId={data.courseTaskId} fieldId={COMMENT_FIELD_ID} />
-        </Suspense>
-      )}
-      <CommentPrompt message={prompt.message} onClose={prompt.close} onWrite={Comments ? writeComment : undefined} />
-    </article>
+          </ActionRow>
+        </section>
+        <StepPager heading={heading.data} address={{ courseId, additional, m, c, n }} fake={fake} />
+        {mentorView && kind.keepsSolutions && (
+          <RemotePiece
+            component={MentorTaskVerdict}
+            props={{ task: data, studentId: fake, draftKey: `${pathname}${search}` }}
+            loading={<Skeleton height={160} />}
+            fallback={<Alert kind="warning">{t('mentor.unavailable')}</Alert>}
+          />
+        )}
+        {Comments && (
+          <Suspense fallback={<Skeleton height={160} />}>
+            <Comments key={data.courseTaskId} taskId={data.courseTaskId} fieldId={COMMENT_FIELD_ID} />
+          </Suspense>
+        )}
+        <CommentPrompt message={prompt.message} onClose={prompt.close} onWrite={Comments ? writeComment : undefined} />
+      </article>
+    </PrerenderedParts>
   );
 }
