@@ -155,6 +155,34 @@ describe('what was typed into the prerendered page carries over (issue 14)', () 
   });
 });
 
+describe('a live page with a field more or less than its copy (a part drawn a moment later)', () => {
+  it('carries each typed field to the live one of its name, and the focus with it', () => {
+    document.body.innerHTML =
+      '<div id="prerendered" data-content=""><textarea aria-label="Код решения">шаблон</textarea>' +
+      '<label>Комментарий <textarea></textarea></label></div><div id="root"></div>';
+    const copy = screen.getByRole('textbox', { name: 'Код решения' }) as HTMLTextAreaElement;
+    copy.value = 'SELECT 1';
+    copy.focus();
+    (screen.getByRole('textbox', { name: 'Комментарий' }) as HTMLTextAreaElement).value = 'вопрос';
+    function Live() {
+      const [code, setCode] = useState('шаблон');
+      usePrerenderedHandoff(true);
+      // no comment box yet, a search field before the editor
+      return (
+        <>
+          <input type="search" aria-label="Поиск" />
+          <textarea aria-label="Код решения" value={code} onChange={(event) => setCode(event.target.value)} />
+        </>
+      );
+    }
+    // eslint-disable-next-line testing-library/no-node-access -- the live page renders into the page's own #root
+    render(<Live />, { container: document.getElementById('root')! });
+    expect(screen.getByRole('textbox', { name: 'Код решения' })).toHaveValue('SELECT 1');
+    expect(screen.getByRole('textbox', { name: 'Код решения' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
+  });
+});
+
 describe('what the server wrote into a field does not replace what the live page starts from (issue 29)', () => {
   it('the live field keeps its draft when the copy still shows the template; a typed copy still wins', () => {
     function handOver(typed: string | null): HTMLTextAreaElement {

@@ -72,6 +72,28 @@ function sameButton(live: HTMLButtonElement[], copy: Array<string | null>, index
   return live.filter((button) => nameOf(button) === name)[nth];
 }
 
+/** A field's name as a reader hears it (its label), else its form name; with its type. */
+const fieldName = (field: Field) =>
+  `${field.type}:${field.getAttribute('aria-label') ?? field.labels?.[0]?.textContent ?? field.getAttribute('name') ?? ''}`;
+
+/**
+ * The live field each of the copy's fields goes to. The same page has the same fields in the same order;
+ * when the live page has one more or one less (a part drawn a moment later on one of them), each field
+ * of the copy goes to the live one of the same type and name, the same one of those (the second to the
+ * second), and a field without a name to none: what was typed into the editor is not lost for a
+ * comment box the live page lacks.
+ */
+function matchFields(copy: Field[], live: Field[]): Array<Field | undefined> {
+  if (copy.length === live.length && copy.every((field, i) => field.type === live[i]!.type)) return live;
+  const names = live.map(fieldName);
+  return copy.map((field, index) => {
+    const name = fieldName(field);
+    if (name.endsWith(':')) return undefined;
+    const nth = copy.slice(0, index).filter((other) => fieldName(other) === name).length;
+    return live.filter((_, i) => names[i] === name)[nth];
+  });
+}
+
 /**
  * A press begun on a copy's button (the pointer down) and ended after the hand-off: the browser sends no
  * click then (the pointer went down on an element that is gone), and the press was lost. The live button
@@ -121,24 +143,23 @@ export function handOffPrerendered(): void {
   window.__academyPrerenderedPress = undefined;
   view.remove();
   if (!root) return;
-  const to = fieldsOf(root);
-  // the same page: the same fields in the same order (otherwise nothing is carried over)
-  if (from.length === to.length && from.every((field, i) => field.type === to[i]!.type)) {
-    from.forEach((field, i) => {
-      const live = to[i]!;
-      // only what the visitor changed there: the server's own value (a task's template) never replaces
-      // what the live page starts from (the student's draft)
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-        if (field.checked !== field.defaultChecked && field.checked !== (live as HTMLInputElement).checked) live.click();
-      } else if (field.value !== defaultOf(field) && field.value !== live.value) {
-        setNativeValue(live, field.value);
-      }
-    });
-    if (focused >= 0) {
-      const [field, live] = [from[focused]!, to[focused]!];
-      live.focus();
-      if (!(field instanceof HTMLSelectElement) && !(live instanceof HTMLSelectElement)) keepSelection(field, live);
+  const to = matchFields(from, fieldsOf(root));
+  from.forEach((field, i) => {
+    const live = to[i];
+    if (!live) return;
+    // only what the visitor changed there: the server's own value (a task's template) never replaces
+    // what the live page starts from (the student's draft)
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked && field.checked !== (live as HTMLInputElement).checked) live.click();
+    } else if (field.value !== defaultOf(field) && field.value !== live.value) {
+      setNativeValue(live, field.value);
     }
+  });
+  const focusedLive = focused >= 0 ? to[focused] : undefined;
+  if (focusedLive) {
+    const field = from[focused]!;
+    focusedLive.focus();
+    if (!(field instanceof HTMLSelectElement) && !(focusedLive instanceof HTMLSelectElement)) keepSelection(field, focusedLive);
   }
   if (focusedControl >= 0) {
     const [control, live] = [controls[focusedControl]!, controlsOf(root)[focusedControl]];
