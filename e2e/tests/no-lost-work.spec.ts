@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_HEADERS, createUser, enrol, signIn, test, typeCode, type TestUser } from './helpers';
 
 // Issue 29, "No lost work": every path where a student's answer used to vanish, in the browser on the
@@ -188,12 +188,14 @@ test('two tabs: the later save is not lost silently; the student chooses which a
   await expect(page.getByRole('textbox', { name: 'Ваш ответ' })).toHaveValue('from the second tab');
 });
 
-test('a check pressed on the server’s copy of a code step, before the app took over, is sent once', async ({ page, request }) => {
-  test.slow();
+/**
+ * An enrollee's code step as the server's copy alone (the app's scripts wait until `release`), the right
+ * code typed into it; `sent` collects the answers the page sends.
+ */
+async function codeStepCopy(page: Page, request: APIRequestContext) {
   const enrollee = await createUser(request, { role: 'STUDENT', direction: 'JAVA', paymentType: 'REGULAR' });
   await signIn(page, enrollee);
   await page.waitForURL('**/enrollee/1');
-  // the app's scripts wait until released: meanwhile the page is the server's copy alone
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\.js(\?|$)/, async (route) => {
@@ -210,6 +212,20 @@ test('a check pressed on the server’s copy of a code step, before the app took
     page,
     'public class Solution {\npublic static String greet(String name) {\nreturn "Привет, " + name + "!";\n}\n}',
   );
+  return { release, sent };
+}
+
+/** Moves the pointer to the middle of the page's "Проверить" button (scrolled to). */
+async function pointAtCheck(page: Page) {
+  const button = page.getByRole('button', { name: 'Проверить' });
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('a check pressed on the server’s copy of a code step, before the app took over, is sent once', async ({ page, request }) => {
+  test.slow();
+  const { release, sent } = await codeStepCopy(page, request);
   await page.getByRole('button', { name: 'Проверить' }).click();
   // held by the page's inline script (no native submission), then pressed on the live page: whatever
   // controls the live page has before it (the editor's font buttons come with its chunk)
@@ -223,36 +239,14 @@ test('a check pressed on the server’s copy of a code step, before the app took
 
 test('a check pressed down on the server’s copy and released after the app took over is sent once', async ({ page, request }) => {
   test.slow();
-  const enrollee = await createUser(request, { role: 'STUDENT', direction: 'JAVA', paymentType: 'REGULAR' });
-  await signIn(page, enrollee);
-  await page.waitForURL('**/enrollee/1');
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/api\/enrollee\/directionTask\/\d+$/.test(r.url())) sent.push(r.url());
-  });
-  await page.goto('/enrollee/4', { waitUntil: 'commit' });
-  await expect(page.locator('#prerendered').getByRole('heading', { level: 1, name: 'Первый метод' })).toBeVisible();
-  await typeCode(
-    page,
-    'public class Solution {\npublic static String greet(String name) {\nreturn "Привет, " + name + "!";\n}\n}',
-  );
+  const { release, sent } = await codeStepCopy(page, request);
   // the pointer goes down on the copy's button; the app takes over before it is released (a slow phone)
-  await page.getByRole('button', { name: 'Проверить' }).scrollIntoViewIfNeeded();
-  const box = (await page.getByRole('button', { name: 'Проверить' }).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await pointAtCheck(page);
   await page.mouse.down();
   release();
   await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
   // released over the live button (where the page shows it now): the browser itself sends no click then
-  await page.getByRole('button', { name: 'Проверить' }).scrollIntoViewIfNeeded();
-  const live = (await page.getByRole('button', { name: 'Проверить' }).boundingBox())!;
-  await page.mouse.move(live.x + live.width / 2, live.y + live.height / 2);
+  await pointAtCheck(page);
   await page.mouse.up();
   await expect(page.getByText('Правильное решение')).toBeVisible({ timeout: 30_000 });
   expect(sent).toHaveLength(1);

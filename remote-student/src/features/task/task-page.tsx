@@ -230,9 +230,7 @@ export function TaskPage({ additional, comments: Comments }: { additional: boole
               <PrerenderedHandoff />
             </Suspense>
           )}
-          {status === 'NORMAL' && kind.Body && data.type !== 'lecture' && data.type !== 'review_step' && (
-            <DraftStatus draft={draft} />
-          )}
+          {status === 'NORMAL' && kind.Body && takesDraft(data.type) && <DraftStatus draft={draft} />}
           {waiting && <Alert kind="info">{t('outbox.waiting')}</Alert>}
           <TaskVerdictBanner task={data} failure={solveFailure} rightNow={rightAnswerNow} />
           <TaskHints hints={data.hints} />
