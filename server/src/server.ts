@@ -2,6 +2,9 @@ import { loadConfig } from './config';
 import { prepareAcademy } from './main';
 import { holdPagesWhileBuilding, type BuildMessage } from './plugins/frontend-building';
 
+/** Connections the kernel holds for the server before it accepts them (see the listen call). */
+const LISTEN_BACKLOG = 4096;
+
 async function start(): Promise<void> {
   const config = loadConfig();
   // PGlite's thread crashed: every query would fail from then on, so the process ends and whoever
@@ -29,7 +32,11 @@ async function start(): Promise<void> {
       if ('allBuilt' in message) academy.app.log.info(`Frontends built: the academy is ready on http://localhost:${config.port}`);
     });
   }
-  await academy.app.listen({ port: config.port, host: config.host });
+  // Node's default queue of 511 connections not yet accepted overflowed when a step of 4,000 students
+  // arrived behind nginx (13,127 ListenOverflows in one curve): the kernel dropped the connections, nginx's
+  // 2 s connect timeout took both instances out of its upstream and every request got 502 for ~5 s. A
+  // longer queue (the kernel caps it at net.core.somaxconn) lets the overload guard answer 503 instead.
+  await academy.app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   // process.uptime(): from the process's start (Node itself, loading the code, the database) to listening
   const startedIn = `${process.uptime().toFixed(1)} s`;

@@ -49,13 +49,19 @@ describe('npm start', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('runs the server compiled ahead of time, says how long it took to start, and exits 0 on SIGTERM', async () => {
+  it('runs the server compiled ahead of time with a long accept queue, says how long it took to start, and exits 0 on SIGTERM', async () => {
     const academy = startAcademy(dataDir);
     await academy.up;
     const command = fs.readFileSync(`/proc/${serverPid(academy.child.pid!)}/cmdline`, 'utf8').split('\0');
     expect(command).toContain(path.join(REPO_ROOT, 'server', 'dist', 'server.js'));
     expect(command.join(' ')).not.toMatch(/tsx/);
     expect(academy.output()).toMatch(/Academy is up on .* \(started in \d+\.\d s\)/);
+    // the listening socket's queue (ss's Send-Q) is the server's, not Node's default of 511
+    const sockets = spawnSync('ss', ['-Hltnp'], { encoding: 'utf8' }).stdout.split('\n');
+    const listening = sockets.find((line) => line.includes(`pid=${serverPid(academy.child.pid!)},`));
+    expect(Number(listening?.trim().split(/\s+/)[2])).toBe(
+      Math.min(4096, Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'))),
+    );
     academy.child.kill('SIGTERM');
     expect(await academy.exited).toBe(0);
   }, 60_000);
