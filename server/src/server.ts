@@ -33,8 +33,8 @@ async function start(): Promise<void> {
     });
   }
   // Node's default queue of 511 connections not yet accepted overflowed when a step of 4,000 students
-  // arrived behind nginx (13,127 ListenOverflows in one curve): the kernel dropped the connections, nginx's
-  // 2 s connect timeout took both instances out of its upstream and every request got 502 for ~5 s. A
+  // arrived behind nginx (9,299 ListenOverflows in one two-instance curve): the kernel dropped the connections, nginx's
+  // 2 s connect timeout took both instances out of its upstream and every request got 502 for 5–8 s. A
   // longer queue (the kernel caps it at net.core.somaxconn) lets the overload guard answer 503 instead.
   await academy.app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

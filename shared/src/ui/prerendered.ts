@@ -86,10 +86,10 @@ const fieldName = (field: Field) =>
 function matchFields(copy: Field[], live: Field[]): Array<Field | undefined> {
   if (copy.length === live.length && copy.every((field, i) => field.type === live[i]!.type)) return live;
   const names = live.map(fieldName);
-  return copy.map((field, index) => {
-    const name = fieldName(field);
+  const copyNames = copy.map(fieldName);
+  return copyNames.map((name, index) => {
     if (name.endsWith(':')) return undefined;
-    const nth = copy.slice(0, index).filter((other) => fieldName(other) === name).length;
+    const nth = copyNames.slice(0, index).filter((other) => other === name).length;
     return live.filter((_, i) => names[i] === name)[nth];
   });
 }
