@@ -9,7 +9,8 @@
 // machine: scores move by about ±0.05 on a busy one.
 // Usage: node bench/lighthouse.mjs [baseUrl] [runs per page, default 1]; LH_ONLY=code,list picks pages;
 // LH_NO_SCRIPT=1 measures the pages with the app's scripts blocked (`*.js`: the server's copy alone,
-// with only its small inline script: the machine's floor for a page, what its HTML and CSS cost)
+// with only its small inline script: the machine's floor for a page, what its HTML and CSS cost);
+// LH_KEEP=<folder> keeps each report, LH_TRACE=1 its trace too (bench/long-tasks.mjs names the long tasks)
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -76,6 +77,8 @@ async function lighthouse(url, cookie) {
     `--port=${port}`,
   ];
   if (process.env.LH_NO_SCRIPT === '1') args.push('--blocked-url-patterns=*.js');
+  // LH_TRACE=1 (with LH_KEEP) keeps each run's trace too: bench/long-tasks.mjs reads them
+  if (process.env.LH_TRACE === '1') args.push('--save-assets');
   // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is made again, twice at most.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -93,6 +96,12 @@ async function lighthouse(url, cookie) {
     fs.mkdirSync(process.env.LH_KEEP, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
     fs.copyFileSync(out, path.join(process.env.LH_KEEP, name));
+    const trace = fs.readdirSync(path.dirname(out)).find((file) => file.endsWith('.trace.json'));
+    if (trace)
+      fs.copyFileSync(
+        path.join(path.dirname(out), trace),
+        path.join(process.env.LH_KEEP, name.replace(/\.json$/, '.trace.json')),
+      );
   }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const audit = (id) => report.audits[id];

@@ -90,11 +90,16 @@ class ConsumeSharedCacheFix {
  * a build runs whole as it starts: its entry (the shell's main.js: webpack's and the federation's
  * runtime; a remote's remoteEntry.js), the chunks behind the entry's async boundary (the shell's
  * bootstrap: the app's frame; a remote's exposed `./App`) and the libraries every page loads
- * (`EVERY_PAGE`: vendor-react, vendor-router, vendor-redux, academy-shared). V8 then compiles each whole
+ * (`EVERY_PAGE`: vendor-router, vendor-redux, academy-shared; vendor-react below). V8 then compiles each whole
  * while it streams in, off the main thread, instead of function by function on it as the page starts.
  * Chunks loaded on demand keep lazy compiling. Measured: main.js's task at 4x CPU 141 -> 81 ms; every
  * page's Lighthouse TBT (bench/RESULTS.md).
+ * Except vendor-react (`LAZY_COMPILED`): react-dom is the boot's first stage, needed as soon as main.js
+ * runs, and its 219 KB compiled whole had often not finished on the background thread by then, so the
+ * main thread waited for it (47–90 ms of `v8.compile` in Lighthouse's traces on a slow 2-core machine);
+ * compiled lazily, its functions compile as they first run, inside React's yielding render.
  */
+const LAZY_COMPILED = /(^|[\\/])vendor-react\.[0-9a-f]+\.js$/;
 class CompileHintPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -112,7 +117,7 @@ class CompileHintPlugin {
         const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
         for (const file of Object.keys(compilation.assets)) if (EVERY_PAGE.test(file)) files.add(file);
         for (const file of files) {
-          if (!file.endsWith('.js')) continue;
+          if (!file.endsWith('.js') || LAZY_COMPILED.test(file)) continue;
           compilation.updateAsset(file, (old) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', old));
         }
       });
