@@ -6,7 +6,8 @@
 //  3. nginx: its own origin passes the CSRF check, a client's X-Forwarded-Host/-Proto/-For change
 //     nothing, the body limits are the instances', and (when the frontends are built) the cache headers;
 //  4. a paced load through nginx (the bell, the course list, a course page, and marking a notice read:
-//     a POST) after a 3 s warm-up, instance A killed with SIGKILL part-way: no request fails except
+//     a POST) from 16 sessions, each kept on one instance by nginx's hash of its token, after a 3 s
+//     warm-up, instance A killed with SIGKILL part-way: no request fails except
 //     those in flight on A when it died (nginx's log names A as what failed them), and the load goes on
 //     through B. Prints the figures and the CPU per request of PostgreSQL and of the instances.
 // Exits 1 when a check fails; 0 with "skipped: …" when nginx or PostgreSQL is missing (`--require`, as

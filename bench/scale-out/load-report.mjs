@@ -20,7 +20,7 @@ function readAccessLog(file) {
 }
 
 /** Prints the load's figures and checks them; returns the figures. */
-export function reportLoad({ results, begin, killSent, deadAt, a, b, accessLog, cpuBefore, cpuAtKill, backends }) {
+export function reportLoad({ results, sessions, begin, killSent, deadAt, a, b, accessLog, cpuBefore, cpuAtKill, backends }) {
   const logged = readAccessLog(accessLog);
   const aAddress = `127.0.0.1:${a.port}`;
   const bAddress = `127.0.0.1:${b.port}`;
@@ -102,6 +102,15 @@ export function reportLoad({ results, begin, killSent, deadAt, a, b, accessLog, 
   check(
     beforeOnA.length > 0 && beforeOnA.length < before.length,
     `both instances served before the kill (A ${beforeOnA.length} of ${before.length})`,
+  );
+  // affinity: request `id` was sent with session `id % sessions`; before the kill each session keeps to one
+  const instancesOf = Array.from({ length: sessions }, () => new Set());
+  for (const r of before) instancesOf[r.id % sessions].add(logged.get(r.id)?.upstreams.at(-1));
+  const onA = instancesOf.filter((set) => set.size === 1 && set.has(aAddress)).length;
+  const onB = instancesOf.filter((set) => set.size === 1 && set.has(bAddress)).length;
+  check(
+    onA + onB === sessions,
+    `each session's requests went to one instance before the kill (${sessions} sessions: ${onA} on A, ${onB} on B)`,
   );
   check(
     unexcused.length === 0,

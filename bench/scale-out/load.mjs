@@ -18,12 +18,20 @@ function cpuSeconds(pid) {
     return 0;
   }
 }
+/** Browsers signed in as the demo student whose requests make the load. */
+const SESSIONS = 16;
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 export async function loadWithAKilled(nginxUrl, a, b, accessLog, cpu) {
-  const student = await signIn(nginxUrl, 'student@demo.academy');
-  if (!student.cookie) throw new Error(`the demo student could not sign in (${student.status})`);
-  const cookie = student.cookie;
+  // nginx sends each session to one instance (a hash of its token, deploy/nginx/academy.conf), so the
+  // load is several browsers' sessions: 16 sign-ins, all on one instance with a chance of 2 in 65,536
+  const cookies = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const student = await signIn(nginxUrl, 'student@demo.academy');
+    if (!student.cookie) throw new Error(`the demo student could not sign in (${student.status})`);
+    cookies.push(student.cookie);
+  }
+  const cookie = cookies[0];
   const courses = await request(nginxUrl, { path: '/api/student/course/all-views', cookie });
   const courseId = courses.json?.data?.[0]?.id;
   const bell = await request(nginxUrl, { path: '/api/student/generalNotification', cookie });
@@ -42,7 +50,7 @@ export async function loadWithAKilled(nginxUrl, a, b, accessLog, cpu) {
   const warm = await Promise.all(
     Array.from({ length: Math.round(RATE * WARMUP) }, (_, i) =>
       new Promise((resolve) => setTimeout(resolve, (i * 1000) / RATE)).then(() =>
-        request(nginxUrl, { ...wheel[i % wheel.length], cookie }),
+        request(nginxUrl, { ...wheel[i % wheel.length], cookie: cookies[i % SESSIONS] }),
       ),
     ),
   );
@@ -82,7 +90,7 @@ export async function loadWithAKilled(nginxUrl, a, b, accessLog, cpu) {
         const call = wheel[launched % wheel.length];
         const id = launched;
         pending.push(
-          request(nginxUrl, { ...call, cookie, id }).then((r) =>
+          request(nginxUrl, { ...call, cookie: cookies[id % SESSIONS], id }).then((r) =>
             results.push({ ...r, id, method: call.method, path: call.path }),
           ),
         );
@@ -93,5 +101,5 @@ export async function loadWithAKilled(nginxUrl, a, b, accessLog, cpu) {
   await a.exited;
   // nginx writes its access log line when the request ends; give it a moment to reach the file
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return reportLoad({ results, begin, killSent, deadAt, a, b, accessLog, cpuBefore, cpuAtKill, backends });
+  return reportLoad({ results, sessions: SESSIONS, begin, killSent, deadAt, a, b, accessLog, cpuBefore, cpuAtKill, backends });
 }
