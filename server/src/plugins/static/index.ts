@@ -44,6 +44,9 @@ export async function registerStatic(
     root: shellDist,
     prefix: '/',
     index: false,
+    // a path ending in `/` is a page (`/`, `/user/`), never a file: without this a client that accepts no
+    // compressed encoding got @fastify/static's 403 for the bare directory instead of the landing page
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     setHeaders: setFileHeaders,
     // revalidation by ETag alone (an immutable file is never revalidated): no Last-Modified on every file
     lastModified: false,
