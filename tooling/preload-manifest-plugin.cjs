@@ -34,7 +34,8 @@ function asyncBoundary(entrypoint) {
  *   routes            a remote's addresses (relative to its area, `courses/:courseId`) whose page is a chunk
  *                     group of its own, by the group's name (from the remote's src/routes/route-chunks.json):
  *                     the server preloads that group too for such an address, so opening a course or a task
- *                     directly waits for no chunk the remote's entry would only ask for once it runs
+ *                     directly waits for no chunk the remote's entry would only ask for once it runs;
+ *                     `fallbacks[<group>]` lists the shared modules that page consumes, as for './App'
  */
 class PreloadManifestPlugin {
   /** @param {string} [routesFile] a remote's route-chunks.json (see `routes` above) */
@@ -139,6 +140,9 @@ class PreloadManifestPlugin {
           compilation.fileDependencies.add(this.routesFile);
           routes = JSON.parse(fs.readFileSync(this.routesFile, 'utf8'));
           for (const [pattern, chunk] of Object.entries(routes)) {
+            // the shared modules its page consumes beyond the area's (the staff's forms: formik, yup)
+            const routeGroup = compilation.namedChunkGroups.get(chunk);
+            if (routeGroup) fallbacks[chunk] = fallbacksOf(routeGroup);
             if (!groups[chunk]) {
               compilation.errors.push(
                 new compiler.webpack.WebpackError(

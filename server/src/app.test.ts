@@ -298,7 +298,7 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
           'i18n-en-common': ['en1.abcdef12.js'],
           'i18n-en-shell': ['en2.abcdef12.js'],
         },
-        provided: { react: ['1.abcdef12.js'], formik: ['5.abcdef12.js', '6.abcdef12.js'] },
+        provided: { react: ['1.abcdef12.js'], formik: ['5.abcdef12.js', '6.abcdef12.js'], yup: ['14.abcdef12.js'] },
       }),
     );
     // the shared modules the remote consumes: the shell's copy where it provides one, else the remote's
@@ -321,6 +321,8 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
         },
         fallbacks: {
           './App': { react: ['8.abcdef12.js'], formik: ['10.abcdef12.js'], '@academy/shared/task-kinds': ['9.abcdef12.js'] },
+          // a page's own: the shell's copy of yup, and formik once
+          'route-task': { formik: ['10.abcdef12.js'], yup: ['15.abcdef12.js'] },
         },
       }),
     );
@@ -391,7 +393,13 @@ describe('the served page (issue 14: prerendered views, inlined remotes map, pre
       ...consumed.slice(0, 2),
     ]);
     expect(await hintsFor('/user/courses/additional/4')).toEqual(await hintsFor('/user/courses/4'));
-    expect(await hintsFor('/user/courses/4/1/2/3')).toEqual([...area, '/remotes/student/13.abcdef12.js', ...consumed]);
+    // the shared modules the task's page consumes beyond the area's: loaded with the rest, not after it
+    expect(await hintsFor('/user/courses/4/1/2/3')).toEqual([
+      ...area,
+      '/remotes/student/13.abcdef12.js',
+      ...consumed,
+      '/14.abcdef12.js',
+    ]);
     // no page of its own: the area's code only
     expect(await hintsFor('/user/statistic')).toEqual([...area, ...consumed]);
     expect(await hintsFor('/user/courses/4/1')).toEqual([...area, ...consumed]);

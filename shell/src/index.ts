@@ -4,9 +4,13 @@
 // first paint), but a single `import('./bootstrap')` would evaluate all of it (react-dom, the router,
 // the store with its API, the shell) in one task of several hundred milliseconds on a phone, after the
 // page has painted: blocking time. Imported in stages, each stage runs in a task of its own.
+import { preloadsArrived } from './lib/preloads-arrived';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
+  // the scripts below arrive and compile first (see preloads-arrived.ts); 1.5 s at most
+  await preloadsArrived(1500);
   await import('react-dom/client');
   await nextTask();
   await import('react-router-dom');

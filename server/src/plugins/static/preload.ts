@@ -7,7 +7,7 @@ export interface PreloadManifest {
   groups: Record<string, string[]>;
   /** the shared modules the build provides, by share key, with the files each needs */
   provided?: Record<string, string[]>;
-  /** the shared modules a remote's exposed module consumes, by share key, with the remote's own copy's files */
+  /** the shared modules a remote's exposed module (or a route's page group) consumes, by share key, with the remote's own copy's files */
   fallbacks?: Record<string, Record<string, string[]>>;
   /** a remote's addresses (relative to its area) whose page is a chunk group of its own, by the group's name */
   routes?: Record<string, string>;
@@ -78,13 +78,16 @@ export function createPreloadHints(
         if (page) hrefs.push(...(own?.groups[page] ?? []).map((file) => `/remotes/${remote}/${file}`));
         if (language !== 'ru')
           hrefs.push(...(own?.groups[`${texts}${remote}`] ?? []).map((file) => `/remotes/${remote}/${file}`));
-        // the shared modules it consumes: the shell's copy where the shell provides one (the page loads
-        // that one), else the remote's own; nothing when the shell's build does not say what it provides
+        // the shared modules the area and the page consume: the shell's copy where the shell provides
+        // one (the page loads that one), else the remote's own; nothing when the shell's build does not
+        // say what it provides
         const provided = shellManifest?.provided;
         if (provided) {
-          for (const [key, copy] of Object.entries(own?.fallbacks?.['./App'] ?? {})) {
-            if (Object.hasOwn(provided, key)) hrefs.push(...(provided[key] ?? []).map((file) => `/${file}`));
-            else hrefs.push(...copy.map((file) => `/remotes/${remote}/${file}`));
+          for (const group of ['./App', ...(page ? [page] : [])]) {
+            for (const [key, copy] of Object.entries(own?.fallbacks?.[group] ?? {})) {
+              if (Object.hasOwn(provided, key)) hrefs.push(...(provided[key] ?? []).map((file) => `/${file}`));
+              else hrefs.push(...copy.map((file) => `/remotes/${remote}/${file}`));
+            }
           }
         }
       }
