@@ -58,7 +58,7 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
   }
   const openTask: TaskGate = gate ?? courseTask;
 
-  const view = createTaskView(tasks, runs, settings);
+  const view = createTaskView(tasks, runs, settings, (stateId) => states.byId(stateId));
 
   /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
   const stateOf = (subject: Subject, task: TaskRow) =>

@@ -16,7 +16,13 @@ import { isQueuedLanguage } from '../code-runs/runner';
 export type Verdict = { mentorComment: string; right: boolean } | null;
 
 /** How a task shows to whoever opens it: the student, a classmate, staff (the task service's replies). */
-export function createTaskView(tasks: TaskRepository, runs: CodeRunRepository, settings: AppConfig['mentorQueue']) {
+export function createTaskView(
+  tasks: TaskRepository,
+  runs: CodeRunRepository,
+  settings: AppConfig['mentorQueue'],
+  /** the task state read again (a run that ended after the caller read it: see `view`) */
+  reread: (stateId: number) => Promise<TaskState>,
+) {
   /**
    * The mentor-check fields: the last answer, its id while it waits, the last verdicts. For a
    * classmate (`work` false) none of them: only an accepted answer's "checked", which is its progress.
@@ -52,15 +58,9 @@ export function createTaskView(tasks: TaskRepository, runs: CodeRunRepository, s
     return unlocked.length > 0 ? { hints: unlocked } : {};
   }
 
-  /**
-   * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
-   * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
-   * whether it is solved, never the student's work: built as if nothing were stored, no last answer's
-   * grading, no submissions. Staff viewers check work: they see it all.
-   */
-  return async function view(subject: Subject, task: TaskRow, state: TaskState) {
-    const work = !subject.fake || STAFF_VIEW_ROLES.includes(subject.viewer.role);
-    const common = {
+  /** What every view of a task has: its text and choices, and the student's state of it. */
+  async function commonFields(task: TaskRow, state: TaskState, work: boolean) {
+    return {
       courseTaskId: task.id,
       studentTaskId: state.id,
       taskId: task.id,
@@ -75,11 +75,28 @@ export function createTaskView(tasks: TaskRepository, runs: CodeRunRepository, s
       ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
       ...(await hintFields(task, state, work)),
     };
+  }
+
+  /**
+   * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
+   * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
+   * whether it is solved, never the student's work: built as if nothing were stored, no last answer's
+   * grading, no submissions. Staff viewers check work: they see it all.
+   */
+  return async function view(subject: Subject, task: TaskRow, state: TaskState) {
+    const work = !subject.fake || STAFF_VIEW_ROLES.includes(subject.viewer.role);
+    const common = await commonFields(task, state, work);
     // a code task's unfinished run (Java, Go, Python): its progress, for whoever sees the work
     // (only Java, Go and Python answers are runs: a JavaScript task's view asks nothing more)
     if (task.kind === 'code') {
       const queued = work && state.id !== 0 && isQueuedLanguage(code.dataOf(task).language);
-      return { ...common, run: queued ? await runs.current(state.id) : null };
+      if (!queued) return { ...common, run: null };
+      const run = await runs.current(state.id);
+      if (run) return { ...common, run };
+      // no run now: one that ended after `state` was read left a result newer than `state`'s, and a view
+      // of "no run" beside the answer before it would stop the page's polling on the old verdict; the
+      // state read after the run's end has its result (the run's end and its result are one transaction)
+      return { ...(await commonFields(task, await reread(state.id), work)), run: null };
     }
     if (task.kind !== 'mentorCheckTask') return common;
     return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
