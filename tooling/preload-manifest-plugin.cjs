@@ -142,7 +142,7 @@ class PreloadManifestPlugin {
           for (const [pattern, chunk] of Object.entries(routes)) {
             // the shared modules its page consumes beyond the area's (the staff's forms: formik, yup)
             const routeGroup = compilation.namedChunkGroups.get(chunk);
-            if (routeGroup) fallbacks[chunk] = fallbacksOf(routeGroup);
+            if (routeGroup && !fallbacks[chunk]) fallbacks[chunk] = fallbacksOf(routeGroup);
             if (!groups[chunk]) {
               compilation.errors.push(
                 new compiler.webpack.WebpackError(

@@ -58,25 +58,6 @@ export function createTaskView(
     return unlocked.length > 0 ? { hints: unlocked } : {};
   }
 
-  /** What every view of a task has: its text and choices, and the student's state of it. */
-  async function commonFields(task: TaskRow, state: TaskState, work: boolean) {
-    return {
-      courseTaskId: task.id,
-      studentTaskId: state.id,
-      taskId: task.id,
-      type: task.kind,
-      title: task.title,
-      description: task.description_html,
-      taskPoints: task.points,
-      solved: state.solved,
-      resolved: state.solved,
-      lastActionIsRight: work && state.last_action === 'RIGHT',
-      lastActionIsWrong: work && state.last_action === 'WRONG',
-      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? state.answer : null),
-      ...(await hintFields(task, state, work)),
-    };
-  }
-
   /**
    * The student's view of a task: its text and choices, their last answer; the kind's schema bounds it.
    * A classmate's view-as read (spec 1 §6: a paying student of the same direction) shows the task and
@@ -85,19 +66,30 @@ export function createTaskView(
    */
   return async function view(subject: Subject, task: TaskRow, state: TaskState) {
     const work = !subject.fake || STAFF_VIEW_ROLES.includes(subject.viewer.role);
-    const common = await commonFields(task, state, work);
     // a code task's unfinished run (Java, Go, Python): its progress, for whoever sees the work
     // (only Java, Go and Python answers are runs: a JavaScript task's view asks nothing more)
-    if (task.kind === 'code') {
-      const queued = work && state.id !== 0 && isQueuedLanguage(code.dataOf(task).language);
-      if (!queued) return { ...common, run: null };
-      const run = await runs.current(state.id);
-      if (run) return { ...common, run };
-      // no run now: one that ended after `state` was read left a result newer than `state`'s, and a view
-      // of "no run" beside the answer before it would stop the page's polling on the old verdict; the
-      // state read after the run's end has its result (the run's end and its result are one transaction)
-      return { ...(await commonFields(task, await reread(state.id), work)), run: null };
-    }
+    const queued = task.kind === 'code' && work && state.id !== 0 && isQueuedLanguage(code.dataOf(task).language);
+    const run = queued ? await runs.current(state.id) : null;
+    // no run now: one that ended after `state` was read left a result newer than `state`'s, and a view
+    // of "no run" beside the answer before it would stop the page's polling on the old verdict; the
+    // state read after the run's end has its result (the run's end and its result are one transaction)
+    const shown = queued && !run ? await reread(state.id) : state;
+    const common = {
+      courseTaskId: task.id,
+      studentTaskId: shown.id,
+      taskId: task.id,
+      type: task.kind,
+      title: task.title,
+      description: task.description_html,
+      taskPoints: task.points,
+      solved: shown.solved,
+      resolved: shown.solved,
+      lastActionIsRight: work && shown.last_action === 'RIGHT',
+      lastActionIsWrong: work && shown.last_action === 'WRONG',
+      ...TASK_KIND_REGISTRY[task.kind].view.build(task.data, work ? shown.answer : null),
+      ...(await hintFields(task, shown, work)),
+    };
+    if (task.kind === 'code') return { ...common, run };
     if (task.kind !== 'mentorCheckTask') return common;
     return { ...common, ...(await mentorCheckFields(task, state, subject.viewer.role, work)) };
   };
