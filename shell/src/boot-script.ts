@@ -167,6 +167,8 @@ function hints(): void {
     link.rel = 'preload';
     link.as = /\.css$/.test(url) ? 'style' : 'script';
     link.href = url;
+    // a script that fails to arrive is marked: the app's boot (preloadsArrived) then stops waiting for it
+    link.onerror = () => link.setAttribute('data-failed', '');
     doc.head.appendChild(link);
     if (at + 1 < urls.length) setTimeout(() => add(at + 1), 0);
   };

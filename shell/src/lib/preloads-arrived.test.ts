@@ -70,6 +70,34 @@ test('gives up waiting after the cap when a script never arrives', async () => {
   expect(FakeObserver.last!.disconnected).toBe(true);
 });
 
+test('stops waiting for a script whose preload failed, before the boot or while it waits', async () => {
+  listing(JSON.stringify(['/failed-before.js', '/fails-later.js', '/arrives.js']));
+  const before = document.createElement('link');
+  before.rel = 'preload';
+  before.href = '/failed-before.js';
+  before.setAttribute('data-failed', '');
+  const later = document.createElement('link');
+  later.rel = 'preload';
+  later.href = '/fails-later.js';
+  document.head.append(before, later);
+  const waiting = preloadsArrived(1500);
+  FakeObserver.last!.report(`${location.origin}/arrives.js`);
+  expect(await settled(waiting)).toBe(false);
+  later.dispatchEvent(new Event('error'));
+  expect(await settled(waiting)).toBe(true);
+});
+
+test('waits for nothing when every listed script failed before the boot', async () => {
+  listing(JSON.stringify(['/gone.js']));
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.href = '/gone.js';
+  link.setAttribute('data-failed', '');
+  document.head.append(link);
+  expect(await settled(preloadsArrived(1500))).toBe(true);
+  expect(FakeObserver.last?.observed).toBeNull();
+});
+
 test('waits for nothing without a list, with an unreadable one, or with styles only', async () => {
   expect(await settled(preloadsArrived(1500))).toBe(true);
   listing('{not json');

@@ -1,6 +1,6 @@
 /**
  * Issue 33: resolves once every script the page preloads (the JSON list `#academy-preload`, made into
- * `<link rel=preload>` by the inline boot script) has arrived, or after `capMs` at the latest.
+ * `<link rel=preload>` by the inline boot script) has arrived or failed, or after `capMs` at the latest.
  *
  * Why the boot waits for them: the browser compiles each arriving script on background threads. On a
  * 2-core machine a boot stage run meanwhile got a tenth of a core: in Lighthouse's traces the stages'
@@ -22,18 +22,25 @@ export function preloadsArrived(capMs: number, doc: Document = document): Promis
   );
   if (pending.size === 0 || typeof PerformanceObserver !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => arrived(list.getEntries()));
+    const observer = new PerformanceObserver((list) => arrived(list.getEntries().map((entry) => entry.name)));
     const timer = setTimeout(done, capMs);
+    // a preload that failed leaves no resource entry: the boot script marks its link, or its error comes now
+    const failed = (event: Event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'preload') arrived([event.target.href]);
+    };
+    doc.addEventListener('error', failed, true);
     function done(): void {
       observer.disconnect();
+      doc.removeEventListener('error', failed, true);
       clearTimeout(timer);
       resolve();
     }
-    function arrived(entries: PerformanceEntryList): void {
-      for (const entry of entries) pending.delete(entry.name);
+    function arrived(urls: string[]): void {
+      for (const url of urls) pending.delete(url);
       if (pending.size === 0) done();
     }
+    arrived([...doc.querySelectorAll<HTMLLinkElement>('link[rel=preload][data-failed]')].map((link) => link.href));
     // `buffered`: the scripts that arrived before the boot's entry ran count too
-    observer.observe({ type: 'resource', buffered: true });
+    if (pending.size > 0) observer.observe({ type: 'resource', buffered: true });
   });
 }
