@@ -118,6 +118,30 @@ describe.each(testDatabases())('queued code runs on %s', (kind) => {
     await finished(s.cookie);
   });
 
+  sandboxed('a hundred views at once while a run ends: its progress or its result, never the old verdict alone', async () => {
+    const s = await student();
+    await send(s.cookie, s.stateId, WRONG);
+    expect(await finished(s.cookie)).toMatchObject({ lastActionIsWrong: true, run: null });
+    const slow = await send(s.cookie, s.stateId, `import time\n\ndef add(a, b):\n    time.sleep(0.8)\n    return a + b\n`);
+    expect(slow.json().data.run).toBeTruthy();
+    let views: Array<{ run: unknown; solved: boolean; lastActionIsRight: boolean }> = [];
+    for (let wave = 0; wave < 400 && !views.some((view) => !view.run); wave += 1) {
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          t.inject({ method: 'GET', url: `/api/student/task/${taskId}/code`, headers: { cookie: s.cookie } }),
+        ),
+      );
+      expect(replies.map((reply) => reply.statusCode).filter((code) => code !== 200)).toEqual([]);
+      views = replies.map((reply) => reply.json().data);
+      // a view without a run is the new answer's: a page seeing the old verdict there would stop polling on it
+      for (const view of views.filter((v) => !v.run)) expect(view).toMatchObject({ solved: true, lastActionIsRight: true });
+      // injected requests on in-process PGlite resolve without leaving the microtask queue: the grader's
+      // child process is heard only between waves (a server's requests arrive as events of their own)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(views.some((view) => !view.run)).toBe(true);
+  });
+
   it('a user holds at most three unfinished runs, however many tasks they send to at once', async () => {
     const s = await t.userWithSession();
     const slugs = ['sum-function', 'function-terms', 'what-is-js', 'where-js-runs', 'const-keyword', 'is-palindrome'];
