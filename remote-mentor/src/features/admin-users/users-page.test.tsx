@@ -210,9 +210,10 @@ describe('the administrator’s users screen against the real server', () => {
     expect(((await info.json()) as { data: { email: string } }).data.email).toBe(email);
 
     // pending, then revoked: gone from the list and from the recent changes' newest entry
-    const pending = screen.getByRole('list', { name: 'Ждут регистрации' });
+    // the list of pending invitations comes with the refetch the invitation started
+    const pending = await screen.findByRole('list', { name: 'Ждут регистрации' });
     const revoke = await within(pending).findByRole('button', { name: `Отозвать приглашение для ${email}` });
-    const recent = screen.getByRole('list', { name: 'Последние изменения' });
+    const recent = await screen.findByRole('list', { name: 'Последние изменения' });
     await waitFor(() =>
       expect(within(recent).getAllByRole('listitem')[0]!.textContent).toContain(`Приглашение для ${email} (Студент)`),
     );
