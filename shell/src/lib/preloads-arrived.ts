@@ -24,7 +24,8 @@ export function preloadsArrived(capMs: number, doc: Document = document): Promis
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => arrived(list.getEntries().map((entry) => entry.name)));
     const timer = setTimeout(done, capMs);
-    // a preload that failed leaves no resource entry: the boot script marks its link, or its error comes now
+    // a failed preload may leave no resource entry (the spec allows it): the boot script marks its link,
+    // or its error event comes while the boot waits
     const failed = (event: Event) => {
       if (event.target instanceof HTMLLinkElement && event.target.rel === 'preload') arrived([event.target.href]);
     };
