@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Direction, Language, TaskKind } from '@academy/shared/contract';
 import type { Database, UserRow } from '../../db/schema';
+import type { TaskState as StoredTaskState } from '../task-state/task-state';
 
 export const pictureUrl = (course: { id: number; updated_at: Date }) =>
   `/api/user/course/${course.id}/picture.svg?v=${course.updated_at.getTime()}`;
@@ -37,7 +38,19 @@ export interface TaskState {
   everSolved: boolean;
   checked: boolean;
   needToResolve: boolean;
+  /**
+   * The whole row as the task routes read it, when its last answer is short (`ANSWER_KEPT_BYTES`): a task
+   * page opened again needs no query of its own (issue 33). Absent: read the row.
+   */
+  row?: StoredTaskState;
 }
+
+/**
+ * A last answer stored in fewer bytes than this rides along with the progress (a word, a choice, an order);
+ * a longer one (a code task's solution and results) is read with its task, so that a student's cached
+ * progress stays small.
+ */
+export const ANSWER_KEPT_BYTES = 256;
 
 type TaskStateTuple = [
   taskId: number,
@@ -46,6 +59,10 @@ type TaskStateTuple = [
   everSolved: boolean,
   checked: boolean,
   needToResolve: boolean,
+  id: number,
+  lastAction: StoredTaskState['last_action'],
+  answer: unknown,
+  answerKept: boolean,
 ];
 
 /** What the course list and the course pages read of one student (see `studentState`). */
@@ -68,14 +85,19 @@ export function createCourseRepository(db: Kysely<Database>) {
     async studentState(studentId: number): Promise<StudentState> {
       const { rows } = await sql<{ tasks: TaskStateTuple[] | null; enrolled: number[] | null; unlocked: number[] | null }>`
         select
-          (select json_agg(json_build_array(task_id, points, solved, ever_solved, checked, need_to_resolve))
+          (select json_agg(json_build_array(task_id, points, solved, ever_solved, checked, need_to_resolve, id, last_action,
+                  case when pg_column_size(answer) < ${sql.lit(ANSWER_KEPT_BYTES)} then answer end,
+                  answer is null or pg_column_size(answer) < ${sql.lit(ANSWER_KEPT_BYTES)}))
              from student_tasks where student_id = ${studentId}) as tasks,
           (select array_agg(course_id) from enrollments where student_id = ${studentId}) as enrolled,
           (select array_agg(module_id) from module_unlocks where student_id = ${studentId}) as unlocked`.execute(db);
       const row = rows[0];
       const tasks = new Map<number, TaskState>();
-      for (const [taskId, points, solved, everSolved, checked, needToResolve] of row?.tasks ?? []) {
-        tasks.set(taskId, { points, solved, everSolved, checked, needToResolve });
+      for (const [taskId, points, solved, everSolved, checked, needToResolve, id, lastAction, answer, answerKept] of row?.tasks ?? []) {
+        const stored = answerKept
+          ? { id, student_id: studentId, task_id: taskId, solved, checked, last_action: lastAction, answer, points }
+          : undefined;
+        tasks.set(taskId, { points, solved, everSolved, checked, needToResolve, ...(stored && { row: stored }) });
       }
       return { tasks, enrolled: new Set(row?.enrolled ?? []), unlocked: new Set(row?.unlocked ?? []) };
     },

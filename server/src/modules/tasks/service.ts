@@ -60,9 +60,16 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
 
   const view = createTaskView(tasks, runs, settings, (stateId) => states.byId(stateId));
 
-  /** Only the student's own load records "opened"; a view-as-student read looks without writing. */
-  const stateOf = (subject: Subject, task: TaskRow) =>
-    subject.fake ? states.peek(subject.student.id, task.id) : states.opened(subject.student.id, task.id);
+  /**
+   * Only the student's own load records "opened"; a view-as-student read looks without writing. A task
+   * opened before is in the student's progress, which the gate has just read (cached, current after their
+   * own answers): no query then, unless its last answer is too long to be kept there.
+   */
+  async function stateOf(subject: Subject, task: TaskRow): Promise<TaskState> {
+    if (subject.fake) return states.peek(subject.student.id, task.id);
+    const kept = (await progress(subject.student.id)).tasks.get(task.id)?.row;
+    return kept ?? states.opened(subject.student.id, task.id);
+  }
 
   const reloaded = async (subject: Subject, task: TaskRow, state: TaskState) => view(subject, task, await states.byId(state.id));
 
