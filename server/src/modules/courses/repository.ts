@@ -93,7 +93,8 @@ export function createCourseRepository(db: Kysely<Database>) {
           (select array_agg(module_id) from module_unlocks where student_id = ${studentId}) as unlocked`.execute(db);
       const row = rows[0];
       const tasks = new Map<number, TaskState>();
-      for (const [taskId, points, solved, everSolved, checked, needToResolve, id, lastAction, answer, answerKept] of row?.tasks ?? []) {
+      for (const [taskId, points, solved, everSolved, checked, needToResolve, id, lastAction, answer, answerKept] of row?.tasks ??
+        []) {
         const stored = answerKept
           ? { id, student_id: studentId, task_id: taskId, solved, checked, last_action: lastAction, answer, points }
           : undefined;

@@ -46,7 +46,8 @@ describe.each(testDatabases())('a task loaded again on %s', (kind) => {
     const student = await c.enrolledStudent();
     await c.openEveryModule(student);
     await c.load(student.cookie, 'sum-function', 'code');
-    const long = (n: number) => `// ${'a long comment that makes the stored answer too big to keep; '.repeat(8)}\nfunction sum(a, b) { return ${n}; }\n`;
+    const long = (n: number) =>
+      `// ${'a long comment that makes the stored answer too big to keep; '.repeat(8)}\nfunction sum(a, b) { return ${n}; }\n`;
     for (const n of [1, 2]) {
       const sent = await c.solve(student.cookie, 'sum-function', 'code', { solution: long(n) });
       expect(sent.statusCode).toBe(200);
