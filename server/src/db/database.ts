@@ -106,7 +106,14 @@ export interface DatabaseOptions {
  * The write may be a statement's first common table expression (`with "moved" as (update "student_tasks" …`).
  */
 const CACHED_WRITE =
-  /^\s*(?:(commit)\b|(?:with\s+"?\w+"?\s+as\s+\(\s*)?(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
+  /^\s*(?:\/\* writes (\w+) \*\/|(commit)\b|(?:with\s+"?\w+"?\s+as\s+\(\s*)?(?:update|delete\s+from|insert\s+into|truncate)\s+"?(users|sessions|courses|course_modules|course_chapters|course_tasks|student_tasks|enrollments|module_unlocks|notifications|notification_reads)\b)/i;
+
+/**
+ * Names the cached table a statement writes when the write is not where `CACHED_WRITE` looks (a
+ * statement whose first common table expression reserves before the write, say): put first, it makes
+ * the statement count as that write.
+ */
+export const writesTo = (table: 'student_tasks') => `/* writes ${table} */ `;
 
 /**
  * Marks a write that changes nothing the caches hold, so this process need not check `cache_changes`
@@ -155,7 +162,7 @@ function queryLog(options: DatabaseOptions, listeners: Set<(write: CachedWrite) 
     if (onQuery && event.level === 'query' && !event.query.sql.startsWith(BOOKKEEPING)) onQuery();
     if (listeners.size === 0 || event.query.sql.startsWith(NO_CACHED_CHANGE)) return;
     const match = CACHED_WRITE.exec(event.query.sql);
-    if (match) for (const listener of listeners) listener((match[1] ?? match[2]!).toLowerCase());
+    if (match) for (const listener of listeners) listener((match[1] ?? match[2] ?? match[3]!).toLowerCase());
   };
 }
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { App } from '../common/types';
 import type { Database } from '../db/schema';
 
@@ -16,6 +16,20 @@ export interface RateLimits {
 
 /** A reserved event (`release` takes it back: the attempt did not count), or a refusal with the wait. */
 export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+
+/** What `rate_reserve` returns: the reserved event's id, or null and the oldest event of each exhausted limit. */
+export interface ReservationRow {
+  reserved: string | null;
+  subject_oldest: Date | string | null;
+  address_oldest: Date | string | null;
+  pair_oldest: Date | string | null;
+}
+
+/** A reservation not made yet: its call of `rate_reserve`, and what a row of it means. */
+export interface PendingReservation {
+  call: RawBuilder<ReservationRow>;
+  outcome(row: ReservationRow): Reservation;
+}
 
 /** Events older than this are purged: longer than any window in use. */
 const KEEP_HOURS = 24;
@@ -39,37 +53,46 @@ export function createRateLimiter(db: Kysely<Database>) {
     now: (): number => Date.now(),
 
     /**
-     * Reserves an event before the work it limits (a password check, a mail): the reservation
-     * counts at once, so parallel requests cannot all pass a check made before any of them counted.
+     * The reservation as one call of `rate_reserve`, for a caller that makes it part of its own statement
+     * (an answer reserved and moved in one round trip and one commit: `TaskStateOwner.answered`), and how
+     * its row reads. The event counts when that statement commits; the keys stay locked until then.
      */
-    async reserve(kind: string, subject: string, address: string, limits: RateLimits): Promise<Reservation> {
+    reservation(kind: string, subject: string, address: string, limits: RateLimits): PendingReservation {
       const now = limiter.now();
       const since = new Date(now - limits.windowMinutes * 60_000);
       const keys = [`${kind}|s|${subject}`];
       if (limits.perAddress !== undefined) keys.push(`${kind}|a|${address}`);
       keys.sort();
-      // one statement (migration 0035): the keys locked in this order, the count, the insert
-      const { rows } = await sql<{
-        reserved: string | null;
-        subject_oldest: Date | string | null;
-        address_oldest: Date | string | null;
-        pair_oldest: Date | string | null;
-      }>`select * from rate_reserve(${keys[0]}, ${keys[1] ?? null}, ${kind}, ${subject}, ${address},
-        ${since}, ${new Date(now)}, ${limits.perSubject}, ${limits.perAddress ?? null}, ${limits.perPair ?? null})`.execute(db);
-      const row = rows[0]!;
-      if (row.reserved === null) {
-        const oldest = [row.subject_oldest, row.address_oldest, row.pair_oldest].filter((date) => date !== null);
-        // the wait until the oldest event of every exhausted limit has left the window
-        const freeAt = Math.max(...oldest.map((date) => new Date(date).getTime())) + limits.windowMinutes * 60_000;
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
-      }
-      const id = row.reserved;
-      return {
-        ok: true,
-        release: async () => {
-          await db.deleteFrom('rate_events').where('id', '=', id).execute();
-        },
+      // the keys locked in this order, the count, the insert (migration 0035)
+      const call = sql<ReservationRow>`rate_reserve(${keys[0]}, ${keys[1] ?? null}, ${kind}, ${subject}, ${address},
+        ${since}, ${new Date(now)}, ${limits.perSubject}, ${limits.perAddress ?? null}, ${limits.perPair ?? null})`;
+      const outcome = (row: ReservationRow): Reservation => {
+        if (row.reserved === null) {
+          const oldest = [row.subject_oldest, row.address_oldest, row.pair_oldest].filter((date) => date !== null);
+          // the wait until the oldest event of every exhausted limit has left the window
+          const freeAt = Math.max(...oldest.map((date) => new Date(date).getTime())) + limits.windowMinutes * 60_000;
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+        }
+        const id = row.reserved;
+        return {
+          ok: true,
+          release: async () => {
+            await db.deleteFrom('rate_events').where('id', '=', id).execute();
+          },
+        };
       };
+      return { call, outcome };
+    },
+
+    /**
+     * Reserves an event before the work it limits (a password check, a mail): the reservation
+     * counts at once, so parallel requests cannot all pass a check made before any of them counted.
+     */
+    async reserve(kind: string, subject: string, address: string, limits: RateLimits): Promise<Reservation> {
+      const { call, outcome } = limiter.reservation(kind, subject, address, limits);
+      // one statement: the reservation alone
+      const { rows } = await sql<ReservationRow>`select * from ${call}`.execute(db);
+      return outcome(rows[0]!);
     },
 
     /** Counts an event that happens at once and says whether it was within the limits (false: refuse it). */

@@ -1,5 +1,5 @@
 import { testDatabases, type TestApp } from '../../testing/test-app';
-import { ANSWER_LIMITS } from '../tasks/service';
+import { ANSWER_LIMITS } from '../tasks/answer-limit';
 import { createEnrolleeApp, rightPayload, type EnrolleeApp, type TestStep } from './test-helpers';
 
 // Answering the lesson steps (spec 2 §2.13, §7): every kind's payload through the steps' one address,

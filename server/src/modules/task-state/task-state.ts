@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { TASK_KINDS, type TaskKind } from '@academy/shared/contract';
-import { NO_CACHED_CHANGE } from '../../db/database';
+import { NO_CACHED_CHANGE, writesTo } from '../../db/database';
+import type { PendingReservation, Reservation, ReservationRow } from '../../plugins/rate-limit';
 import type { Database } from '../../db/schema';
 import { markRight, markWrong, rightChanges, wrongChanges } from './marks';
 import { mentorCheckTransitions } from './mentor-check';
@@ -54,6 +55,9 @@ export interface TaskState {
   points: number;
 }
 
+/** A row of an answer's statement: the state as moved (its columns null when it did not move) and the reservation's row. */
+type AnsweredRow = { [column in keyof TaskState]: TaskState[column] | null } & { reservation_row: ReservationRow | null };
+
 /** The id a view-as-student read shows for a task the student has not opened (no state row yet). */
 export const UNOPENED_STATE_ID = 0;
 
@@ -101,15 +105,29 @@ export function createTaskState(db: Kysely<Database>) {
    * An instant answer or a lecture read: the state moved and the attempt logged together, or neither,
    * in one statement (the update's row feeds the log's insert); the state as moved, or null when it did
    * not move (solved already). One round trip where a transaction took four and a read after it a fifth.
+   * With `reservation` (the answers' rate limit), the same statement reserves first and moves only when
+   * the reservation was made: one round trip and one commit for both; a refusal moves and logs nothing.
    */
-  async function answered(state: TaskState, right: boolean, points: number, stored: unknown): Promise<TaskState | null> {
-    const moved = await db
+  async function answered(
+    state: TaskState,
+    right: boolean,
+    points: number,
+    stored: unknown,
+    reservation?: PendingReservation,
+  ): Promise<{ moved: TaskState | null; reserved: Reservation | null }> {
+    // a reservation referred to twice is run once (PostgreSQL materialises it); without one, a row that always passes
+    const reserve = reservation
+      ? db.selectFrom(reservation.call.as('r')).selectAll()
+      : db.selectNoFrom(sql<string>`'0'`.as('reserved'));
+    const query = db
+      .with('reservation', () => reserve)
       .with('moved', (qb) =>
         qb
           .updateTable('student_tasks')
           .set(right ? rightChanges(points, stored) : wrongChanges(stored))
           .where('id', '=', state.id)
           .where('solved', '=', false)
+          .where((eb) => eb.exists(eb.selectFrom('reservation').select('reserved').where('reserved', 'is not', null)))
           .returning(STATE_COLUMNS),
       )
       .with('logged', (qb) =>
@@ -125,10 +143,18 @@ export function createTaskState(db: Kysely<Database>) {
               .where('t.kind', 'in', LOGGED_KINDS),
           ),
       )
-      .selectFrom('moved')
-      .selectAll()
-      .executeTakeFirst();
-    return (moved as TaskState | undefined) ?? null;
+      .selectFrom('reservation')
+      .leftJoin('moved', (join) => join.onTrue())
+      .selectAll('moved')
+      .select(sql<ReservationRow | null>`to_json(reservation)`.as('reservation_row'))
+      .compile();
+    // the write is not the first common table expression: named, so that this process's caches check first
+    const { rows } = await db.executeQuery(CompiledQuery.raw(writesTo('student_tasks') + query.sql, [...query.parameters]));
+    const { reservation_row: reservationRow, ...moved } = rows[0] as AnsweredRow;
+    return {
+      moved: moved.id === null ? null : (moved as TaskState),
+      reserved: reservation && reservationRow ? reservation.outcome(reservationRow) : null,
+    };
   }
 
   return {
@@ -193,10 +219,26 @@ export function createTaskState(db: Kysely<Database>) {
     },
 
     /** answeredRight: an instant kind or a lecture solved (points once), the attempt logged; the new state, or null. */
-    answeredRight: (state: TaskState, points: number, stored: unknown) => answered(state, true, points, stored),
+    answeredRight: async (state: TaskState, points: number, stored: unknown) =>
+      (await answered(state, true, points, stored)).moved,
 
     /** answeredWrong: an instant kind answered wrong (a solved task stays solved), the attempt logged; the new state, or null. */
-    answeredWrong: (state: TaskState, stored: unknown) => answered(state, false, 0, stored),
+    answeredWrong: async (state: TaskState, stored: unknown) => (await answered(state, false, 0, stored)).moved,
+
+    /**
+     * An answer reserved against the answers' limit and, when the reservation is made, moved (right or
+     * wrong, as above) in one statement: the moved state (null: not moved) and the reservation's outcome.
+     */
+    answeredReserved: async (
+      state: TaskState,
+      right: boolean,
+      points: number,
+      stored: unknown,
+      reservation: PendingReservation,
+    ) => {
+      const { moved, reserved } = await answered(state, right, right ? points : 0, stored, reservation);
+      return { moved, reserved: reserved! };
+    },
 
     /**
      * codeGraded: the submission kept and the state moved, in one transaction. `first`, when given, is

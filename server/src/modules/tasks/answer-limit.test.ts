@@ -1,6 +1,6 @@
 import { createCourseApp, type CourseApp } from '../../testing/course-app';
 import { testDatabases, type TestApp } from '../../testing/test-app';
-import { ANSWER_LIMITS } from './service';
+import { ANSWER_LIMITS } from './answer-limit';
 
 // A student's instant answers and lecture reads are limited per minute (docs/grading.md, "Grading"): each one
 // accepted is a logged attempt, so a script must not be able to grow task_attempts without bound.

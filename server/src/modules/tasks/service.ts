@@ -3,8 +3,7 @@ import { TASK_KIND_REGISTRY } from '../../grading';
 import { code, outcomesForStudent } from '../../grading/code-kind';
 import { checkMentorAnswer, mentorCheck, sanitizeRichText, type AnswerType } from '../../grading/lecture-kinds';
 import { errorText } from '../../plugins/errors';
-import { ApiError, badRequest, locked, notFound, retryLater } from '../../common/errors';
-import type { RateLimits } from '../../plugins/rate-limit';
+import { ApiError, badRequest, locked, notFound } from '../../common/errors';
 import type { Subject } from '../../plugins/subject';
 import { mayView, moduleBlocked } from '../courses/tree';
 import { sendVerdictNotice } from '../notifications/academy';
@@ -15,15 +14,8 @@ import { formatDateTime } from '../../common/dates';
 import { gradeCode, queueRun } from './code-grading';
 import { isQueuedLanguage } from '../code-runs/runner';
 import { checkKind, trialLock } from './task-rules';
+import { answerLimit } from './answer-limit';
 import { createTaskView, type Verdict } from './task-view';
-
-/** The rate limiter's kind for answers of the instant kinds and lectures read, per student. */
-const ANSWERS = 'task-answer';
-/**
- * Answers of the instant kinds (and lectures read) a student may send in a minute: far beyond what a
- * person types, so only a script reaches it; every accepted one is a row of `task_attempts`.
- */
-export const ANSWER_LIMITS: RateLimits = { perSubject: 30, windowMinutes: 1 };
 
 /**
  * The task rules: who may open a task, grading, mentor checks, history; state changes go to task-state.
@@ -73,15 +65,7 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
 
   const reloaded = async (subject: Subject, task: TaskRow, state: TaskState) => view(subject, task, await states.byId(state.id));
 
-  /**
-   * Counts an answer that will be graded and logged against the student's limit (reserved before the
-   * write, so a parallel burst cannot pass a count made before any of it counted); over it, a 429.
-   */
-  async function answerAllowed(subject: Subject): Promise<void> {
-    const reservation = await rateLimiter.reserve(ANSWERS, String(subject.student.id), '', ANSWER_LIMITS);
-    if (!reservation.ok)
-      throw retryLater(429, 'server.answersTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
-  }
+  const limit = answerLimit(rateLimiter, states);
 
   /** A student's task state by its id, only the subject's; a task of someone else is a 404. */
   async function subjectState(subject: Subject, studentTaskId: number) {
@@ -133,14 +117,16 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
       if (!grader) throw badRequest('server.wrongKind', { id: task.id, kind: task.kind, expected: kind });
       if (state.solved) throw badRequest('server.taskAlreadySolved');
       const grade = grader.grade(task.data, body);
-      await answerAllowed(subject);
+      let moved: TaskState | null;
       if (task.kind === 'multi_test') {
+        // a quiz's try is counted between the reservation and the move
+        await limit.allowed(subject);
         await states.quizTryReserved(state);
         if (grade.right) await states.quizTryReturned(state);
-      }
-      const moved = grade.right
-        ? await states.answeredRight(state, task.points, grade.stored)
-        : await states.answeredWrong(state, grade.stored);
+        moved = grade.right
+          ? await states.answeredRight(state, task.points, grade.stored)
+          : await states.answeredWrong(state, grade.stored);
+      } else moved = await limit.moved(subject, state, grade.right, task.points, grade.stored);
       return moved ? view(subject, task, moved) : reloaded(subject, task, state);
     },
 
@@ -174,8 +160,7 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
       const { state, task } = await subjectState(subject, studentTaskId);
       checkKind(task, 'lecture');
       if (state.solved) return view(subject, task, state);
-      await answerAllowed(subject);
-      const moved = await states.answeredRight(state, task.points, null);
+      const moved = await limit.moved(subject, state, true, task.points, null);
       return moved ? view(subject, task, moved) : reloaded(subject, task, state);
     },
 

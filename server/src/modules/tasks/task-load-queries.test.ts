@@ -42,6 +42,27 @@ describe.each(testDatabases())('a task loaded again on %s', (kind) => {
     expect((await counted(student.cookie, 'primitive-types', 'theory')).data).toEqual(right.json().data);
   });
 
+  it('an answer is reserved against the limit and moved in one statement, beside the read of its state', async () => {
+    const student = await c.enrolledStudent();
+    const stateId = await c.stateId(student.cookie, 'primitive-types');
+    await c.load(student.cookie, 'primitive-types', 'theory');
+    const answers = c.task('primitive-types').data.answers as Array<{ id: number; right: boolean }>;
+    // one right choice of three: wrong
+    for (const answerIds of answers.filter((a) => a.right).map((a) => [a.id])) {
+      const before = t.queryCount();
+      const sent = await t.inject({
+        method: 'POST',
+        url: `/api/student/taskInfo/${stateId}/theory`,
+        headers: { cookie: student.cookie },
+        payload: { taskType: 'theory', answerIds },
+      });
+      expect(sent.json().data).toMatchObject({ solved: false, lastActionIsWrong: true });
+      expect(t.queryCount() - before).toBe(2);
+      // the student's progress read again after their answer: the next page shows it
+      expect((await c.load(student.cookie, 'primitive-types', 'theory')).json().data).toEqual(sent.json().data);
+    }
+  });
+
   it('reads a long last answer with its task, and shows the newest', async () => {
     const student = await c.enrolledStudent();
     await c.openEveryModule(student);
