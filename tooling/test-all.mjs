@@ -172,7 +172,11 @@ if (jest) {
     if (failedTests.length === 0) failures.push(`jest ${where}:`, ...tail(file.message ?? '', 6).map((l) => `  ${l}`));
     for (const t of failedTests) failures.push(`jest ${where} › ${t.fullName}`);
   }
-} else if (!jestOk) failed += 1;
+} else {
+  // no results to count (seen once with a failing test and a zero exit): never a silent pass
+  failed += 1;
+  failures.push(`jest: no results in ${path.relative(root, jestFile)} (exit ${jestOk ? 'ok' : 'failed'})`);
+}
 
 const built = run('production build', 'npm', ['run', 'build']);
 if (built) passed += 1;
