@@ -14,7 +14,8 @@
 // enrolment, sessions). Usage: node bench/load.mjs [pglite|postgres|both|two] [students per step, …]
 // (`two`: two instances on one PostgreSQL database behind deploy/'s nginx, bench/load-servers.mjs)
 // Each step also reports the server's event-loop delay, how late a 10 ms timer fires (p50, p99, max:
-// bench/loop-probe.mjs, bench/loop-delay.mjs). After the curve comes the herd (issue 33): LOAD_HERD
+// bench/loop-probe.mjs, bench/loop-delay.mjs) and the CPU each part of the request path spent per
+// request (the server, PostgreSQL, nginx, this generator: bench/load-cpu.mjs). After the curve comes the herd (issue 33): LOAD_HERD
 // students (PGlite 1,000, PostgreSQL 3,000) arriving within 10 s on a server that has just started, then
 // paced for a minute, the whole minute counted (LOAD_HERD_ONLY=1: the herd alone).
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
@@ -25,6 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { agent, buildServer, request, root, setUp, sleep } from './load-client.mjs';
 import { resetLoops as resetServerLoops, serversLoopStats, startServers, stopServers } from './load-servers.mjs';
+import { cpuMeter, cpuText } from './load-cpu.mjs';
 import { loopDelay } from './loop-delay.mjs';
 
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'academy_load';
@@ -67,9 +69,11 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
   const started = performance.now();
   const measureFrom = started + warmUp * 1000;
   const stopAt = started + seconds * 1000;
+  const cpu = cpuMeter(server);
   const resetLoops = () => {
     resetServerLoops(server);
     generatorLoop.reset();
+    cpu.start();
   };
   if (warmUp === 0) resetLoops();
   else setTimeout(resetLoops, warmUp * 1000);
@@ -132,6 +136,7 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
   }
 
   await Promise.all(sessions.slice(0, count).map(student));
+  const cpuPerRequest = cpu.perRequest(latencies.length);
   const { p99, max } = generatorLoop.stats();
   const generator = { p99, max };
   const loop = await serversLoopStats(server);
@@ -158,12 +163,14 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
     slowestBySecond,
     loop,
     generator,
+    cpu: cpuPerRequest,
     ok: errorCount === 0 && q(0.99) < P99_LIMIT_MS,
   };
 }
 
-const loopText = (loop, generator) =>
-  `${loop ? `, server loop p99 ${loop.p99} ms (max ${loop.max})` : ''}, generator loop p99 ${generator.p99} ms (max ${generator.max})`;
+const loopText = (loop, generator, cpu) =>
+  `${loop ? `, server loop p99 ${loop.p99} ms (max ${loop.max})` : ''}, generator loop p99 ${generator.p99} ms (max ${generator.max})` +
+  cpuText(cpu);
 
 async function measure(label, env, instances = 1) {
   const steps = STEPS[label];
@@ -183,7 +190,7 @@ async function measure(label, env, instances = 1) {
       curve.push(result);
       console.log(
         `${label} ${count} students: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}` +
-          `${result.errors ? ` ${JSON.stringify(result.errorKinds)}` : ''}${loopText(result.loop, result.generator)} (load ${load})`,
+          `${result.errors ? ` ${JSON.stringify(result.errorKinds)}` : ''}${loopText(result.loop, result.generator, result.cpu)} (load ${load})`,
       );
       if (process.env.LOAD_VERBOSE) console.log(result.kinds, `slowest per second: ${result.slowestBySecond.join(' ')}`);
       // the curve goes one step beyond the first failing one, then stops
@@ -199,7 +206,7 @@ async function measure(label, env, instances = 1) {
       herd = { database: label, ...result, ok: result.errors === 0 && result.p99 < HERD_P99_LIMIT_MS, loadBefore: +load };
       console.log(
         `${label} herd of ${herdCount} in ${HERD_ARRIVAL_SECONDS} s, first minute: ${herd.rps} req/s, p50 ${herd.p50} ms, ` +
-          `p99 ${herd.p99} ms, errors ${herd.errors}${loopText(herd.loop, herd.generator)} (load ${load})`,
+          `p99 ${herd.p99} ms, errors ${herd.errors}${loopText(herd.loop, herd.generator, herd.cpu)} (load ${load})`,
       );
       if (process.env.LOAD_VERBOSE)
         console.log(herd.kinds, herd.errorKinds, `slowest per second: ${herd.slowestBySecond.join(' ')}`);
