@@ -4,7 +4,7 @@ import type { CommentDeps } from './rows';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../common/errors';
 import { WINDOW_MS, isStaff, readerOf } from './comment-access';
-import type { CommentRepository, CommentRow, LikerRow } from './repository';
+import type { CommentCore, CommentRepository, CommentRow, LikerRow } from './repository';
 
 /** Whether a reader may see an author's picture: the profile's reading rule (profile/service.ts) for a thread's readers. */
 function seesPicture(reader: UserRow, author: Pick<CommentRow, 'user_id' | 'role' | 'direction'>): boolean {
@@ -74,5 +74,24 @@ export function commentViews(deps: CommentDeps, comments: CommentRepository) {
     );
   }
 
-  return { toComment, commentView };
+  /**
+   * A comment its author has just written, as they see it, from what the write returned: no answers,
+   * likes or edits yet, and the author is the reader (no statement: a new comment was three reads).
+   */
+  function newCommentView(author: UserRow, created: CommentCore, zone: string): TaskComment {
+    const row: CommentRow = {
+      ...created,
+      edited_at: null,
+      first_name: author.first_name,
+      last_name: author.last_name,
+      avatar_url: author.avatar_url,
+      role: author.role,
+      direction: author.direction,
+      likes: 0,
+      liked_by_me: false,
+    };
+    return toComment(row, author, new Map(), zone);
+  }
+
+  return { toComment, commentView, newCommentView };
 }

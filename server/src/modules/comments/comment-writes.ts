@@ -27,7 +27,7 @@ function checkedText(raw: string): string {
 export function commentWrites(deps: CommentDeps, comments: CommentRepository) {
   const now = () => deps.clock.now();
   const { threadTask, visibleComment, checkWritable, ownEditable } = commentAccess(deps, comments);
-  const { commentView } = commentViews(deps, comments);
+  const { commentView, newCommentView } = commentViews(deps, comments);
   const { noticeAnswer } = answerNotices(deps, comments);
 
   /** Writes a comment or an answer (to `answered`, attached to its top-level comment) and notifies. */
@@ -38,30 +38,43 @@ export function commentWrites(deps: CommentDeps, comments: CommentRepository) {
     }
     await checkWritable(user, task);
     const text = checkedText(raw);
-    // reserved before the write, so a burst of parallel posts cannot all pass a count made before any
-    const reservation = await deps.rateLimiter.reserve('comment', String(user.id), '', COMMENT_WRITE_LIMITS);
-    if (!reservation.ok)
-      throw retryLater(429, 'server.commentsTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
     // a student's comments wait for moderation until enough of theirs are approved; staff's never do;
-    // an answer under a waiting comment (its author's own) waits with it
+    // an answer under a waiting comment (its author's own) waits with it. Reserved against the limit in
+    // the write's own statement, so a burst of parallel posts cannot all pass a count made before any.
     const parentId = answered ? (answered.parent_id ?? answered.id) : null;
     const underWaiting = answered !== null && (answered.parent_id === null ? answered.pre_moderate : answered.parent_pending);
-    const preModerate =
-      !isStaff(user) && (underWaiting || !(await comments.hasApproved(user.id, deps.settings.commentsPremoderated)));
+    const staff = isStaff(user);
+    const pending = deps.rateLimiter.reservation('comment', String(user.id), '', COMMENT_WRITE_LIMITS);
     const at = now();
-    const id = await comments.insert({ taskId: task.id, userId: user.id, parentId, text, preModerate, now: at });
-    const created: CommentCore = {
-      id,
+    const { created, reservationRow } = await comments.insertReserved(
+      {
+        taskId: task.id,
+        userId: user.id,
+        parentId,
+        text,
+        now: at,
+        waits: !staff && underWaiting,
+        approvedNeeded: staff ? 0 : deps.settings.commentsPremoderated,
+      },
+      pending,
+    );
+    const reservation = pending.outcome(reservationRow);
+    if (!reservation.ok)
+      throw retryLater(429, 'server.commentsTooFast', reservation.retryAfterSeconds, { seconds: reservation.retryAfterSeconds });
+    // reserved means written: the insert runs on the reservation's row
+    if (!created) throw new Error('a reserved comment was not written');
+    const comment: CommentCore = {
+      id: created.id,
       task_id: task.id,
       parent_id: parentId,
       user_id: user.id,
       text,
-      pre_moderate: preModerate,
+      pre_moderate: created.pre_moderate,
       created_at: at,
     };
     // a waiting answer notifies when approved
-    if (answered) await noticeAnswer(created, answered.parent_id === null ? null : answered, task);
-    return commentView(user, id, zone);
+    if (answered) await noticeAnswer(comment, answered.parent_id === null ? null : answered, task);
+    return newCommentView(user, comment, zone);
   }
 
   return {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { PendingReservation, ReservationRow } from '../../plugins/rate-limit';
 
 /** Writing comments: the pre-moderation count, an author's insert, edit and deletion (the owner: repository.ts). */
 export function writeQueries(db: Kysely<Database>) {
@@ -17,27 +18,45 @@ export function writeQueries(db: Kysely<Database>) {
       return rows.length >= needed;
     },
 
-    async insert(values: {
-      taskId: number;
-      userId: number;
-      parentId: number | null;
-      text: string;
-      preModerate: boolean;
-      now: Date;
-    }) {
-      const row = await db
-        .insertInto('comments')
-        .values({
-          task_id: values.taskId,
-          user_id: values.userId,
-          parent_id: values.parentId,
-          text: values.text,
-          pre_moderate: values.preModerate,
-          created_at: values.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /**
+     * A comment written in one statement with its reservation against the writing limit: `rate_reserve`
+     * first, and nothing written when it refused. It waits for moderation when `waits`, or while the
+     * author has fewer than `approvedNeeded` approved comments (0: never). The new comment's id and
+     * whether it waits (null when refused), and the reservation's row. Three statements before.
+     */
+    async insertReserved(
+      values: {
+        taskId: number;
+        userId: number;
+        parentId: number | null;
+        text: string;
+        now: Date;
+        waits: boolean;
+        approvedNeeded: number;
+      },
+      reservation: PendingReservation,
+    ): Promise<{ created: { id: number; pre_moderate: boolean } | null; reservationRow: ReservationRow }> {
+      const { taskId, userId, parentId, text, now, waits, approvedNeeded } = values;
+      const preModerate = waits
+        ? sql`true`
+        : approvedNeeded <= 0
+          ? sql`false`
+          : sql`(select count(*) from (select 1 from comments where user_id = ${userId}::integer and not pre_moderate
+               limit ${approvedNeeded}::integer) approved) < ${approvedNeeded}::integer`;
+      const { rows } = await sql<{ id: number | null; pre_moderate: boolean | null; reservation_row: ReservationRow }>`
+        with reservation as (select * from ${reservation.call} as r),
+        inserted as (
+          insert into comments (task_id, user_id, parent_id, text, pre_moderate, created_at)
+          select ${taskId}::integer, ${userId}::integer, ${parentId}::integer, ${text}::text, ${preModerate}, ${now}::timestamptz
+          from reservation where reserved is not null
+          returning id, pre_moderate)
+        select inserted.id, inserted.pre_moderate, to_json(reservation) as reservation_row
+        from reservation left join inserted on true`.execute(db);
+      const row = rows[0]!;
+      return {
+        created: row.id === null ? null : { id: row.id, pre_moderate: row.pre_moderate === true },
+        reservationRow: row.reservation_row,
+      };
     },
 
     /**
