@@ -8,7 +8,11 @@ import fs from 'node:fs';
 /** Linux's clock ticks per second for /proc times (USER_HZ: 100 on every Linux Node runs on). */
 const TICK_MS = 10;
 
-/** utime + stime of a process in ms, its parent and its name; null when it is gone. */
+/**
+ * A process's CPU in ms (its own, and its children's that it has waited for: a PostgreSQL backend that
+ * ends moves its time to the postmaster, and the sum stays whole), its parent and its name; null when
+ * it is gone.
+ */
 function processTimes(pid) {
   let text;
   try {
@@ -20,7 +24,9 @@ function processTimes(pid) {
   const close = text.lastIndexOf(')');
   const name = text.slice(text.indexOf('(') + 1, close);
   const fields = text.slice(close + 2).split(' ');
-  return { name, ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+  // utime, stime, cutime, cstime
+  const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  return { name, ppid: Number(fields[1]), ms: ticks * TICK_MS };
 }
 
 /** Every process of the machine: pid → its times. */
