@@ -67,9 +67,14 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
 
   const limit = answerLimit(rateLimiter, states);
 
-  /** A student's task state by its id, only the subject's; a task of someone else is a 404. */
+  /**
+   * A student's task state by its id, only the subject's; a task of someone else is a 404. Read from the
+   * student's kept progress when it holds the row (as the task page is, current after their own answers),
+   * else from the database: an answer then costs only its own statement.
+   */
   async function subjectState(subject: Subject, studentTaskId: number) {
-    const state = await states.findOfStudent(studentTaskId, subject.student.id);
+    const kept = [...(await progress(subject.student.id)).tasks.values()].find((t) => t.row?.id === studentTaskId)?.row;
+    const state = kept ?? (await states.findOfStudent(studentTaskId, subject.student.id));
     if (!state) throw notFound('server.noTask', { id: studentTaskId });
     const task = await openTask(subject, state.task_id);
     return { state, task };
