@@ -78,7 +78,7 @@ export function cpuMeter(servers) {
   };
 }
 
-/** "instances 0.22, PostgreSQL 0.10, nginx 0.05, generator 0.09 ms" */
+/** ", CPU per request server 0.22, PostgreSQL 0.10, nginx 0.05, generator 0.09 (0.46) ms" */
 export function cpuText(cpu) {
   if (!cpu) return '';
   const names = { instances: 'server', postgres: 'PostgreSQL', nginx: 'nginx', generator: 'generator' };

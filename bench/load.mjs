@@ -15,9 +15,9 @@
 // (`two`: two instances on one PostgreSQL database behind deploy/'s nginx, bench/load-servers.mjs)
 // Each step also reports the server's event-loop delay, how late a 10 ms timer fires (p50, p99, max:
 // bench/loop-probe.mjs, bench/loop-delay.mjs) and the CPU each part of the request path spent per
-// request (the server, PostgreSQL, nginx, this generator: bench/load-cpu.mjs). After the curve comes the herd (issue 33): LOAD_HERD
-// students (PGlite 1,000, PostgreSQL 3,000) arriving within 10 s on a server that has just started, then
-// paced for a minute, the whole minute counted (LOAD_HERD_ONLY=1: the herd alone).
+// request (the server, PostgreSQL, nginx, this generator: bench/load-cpu.mjs). After the curve comes the
+// herd (issue 33): LOAD_HERD students (PGlite 1,000, PostgreSQL 3,000) arriving within 10 s on a server
+// that has just started, then paced for a minute, the whole minute counted (LOAD_HERD_ONLY=1: the herd alone).
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
 // BENCH_DB_NAME (default academy_load) is made anew. Results: printed and bench/results/load.json.
 import fs from 'node:fs';

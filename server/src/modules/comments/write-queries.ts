@@ -2,20 +2,24 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PendingReservation, ReservationRow } from '../../plugins/rate-limit';
 
+/**
+ * The pre-moderation rule as SQL: whether the user has fewer than `needed` approved comments, so that
+ * a new or edited comment of theirs waits (counted up to `needed` only). False when `needed` is 0.
+ */
+function fewerApproved(userId: number, needed: number) {
+  if (needed <= 0) return sql<boolean>`false`;
+  return sql<boolean>`(select count(*) from (select 1 from comments where user_id = ${userId}::integer and not pre_moderate
+    limit ${needed}::integer) approved) < ${needed}::integer`;
+}
+
 /** Writing comments: the pre-moderation count, an author's insert, edit and deletion (the owner: repository.ts). */
 export function writeQueries(db: Kysely<Database>) {
   return {
     /** Whether the user has at least `needed` approved comments (the pre-moderation rule). */
     async hasApproved(userId: number, needed: number): Promise<boolean> {
       if (needed <= 0) return true;
-      const rows = await db
-        .selectFrom('comments')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('pre_moderate', '=', false)
-        .limit(needed)
-        .execute();
-      return rows.length >= needed;
+      const row = await db.selectNoFrom(fewerApproved(userId, needed).as('fewer')).executeTakeFirstOrThrow();
+      return !row.fewer;
     },
 
     /**
@@ -37,12 +41,7 @@ export function writeQueries(db: Kysely<Database>) {
       reservation: PendingReservation,
     ): Promise<{ created: { id: number; pre_moderate: boolean } | null; reservationRow: ReservationRow }> {
       const { taskId, userId, parentId, text, now, waits, approvedNeeded } = values;
-      const preModerate = waits
-        ? sql`true`
-        : approvedNeeded <= 0
-          ? sql`false`
-          : sql`(select count(*) from (select 1 from comments where user_id = ${userId}::integer and not pre_moderate
-               limit ${approvedNeeded}::integer) approved) < ${approvedNeeded}::integer`;
+      const preModerate = waits ? sql<boolean>`true` : fewerApproved(userId, approvedNeeded);
       const { rows } = await sql<{ id: number | null; pre_moderate: boolean | null; reservation_row: ReservationRow }>`
         with reservation as (select * from ${reservation.call} as r),
         inserted as (

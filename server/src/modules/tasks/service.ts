@@ -73,8 +73,14 @@ export function createTaskService(deps: TaskServiceDeps, gate?: TaskGate) {
    * else from the database: an answer then costs only its own statement.
    */
   async function subjectState(subject: Subject, studentTaskId: number) {
-    const kept = [...(await progress(subject.student.id)).tasks.values()].find((t) => t.row?.id === studentTaskId)?.row;
-    const state = kept ?? (await states.findOfStudent(studentTaskId, subject.student.id));
+    const { tasks: kept } = await progress(subject.student.id);
+    let state: TaskState | undefined;
+    for (const task of kept.values()) {
+      if (task.row?.id !== studentTaskId) continue;
+      state = task.row;
+      break;
+    }
+    state ??= await states.findOfStudent(studentTaskId, subject.student.id);
     if (!state) throw notFound('server.noTask', { id: studentTaskId });
     const task = await openTask(subject, state.task_id);
     return { state, task };
