@@ -13,9 +13,13 @@ const MIGRATIONS_DIR = path.join(__dirname, '../db/migrations');
 /**
  * How the image is made beyond the migrations (part of its key): 1 MB WAL segments instead of 16 and
  * no template databases (the tests create none). The image is 16 MB instead of 40, and a database
- * loads from it in about 0.8 s instead of 1.25 (measured 2026-11-28, outside jest).
+ * loads from it in about 0.8 s instead of 1.25 (measured 2026-11-28, outside jest). And 16 MB of shared
+ * buffers instead of PostgreSQL's 128 (`postgresql.auto.conf`): a start sets up every buffer, and a
+ * test database holds a few hundred kilobytes; a start took 0.25–0.6 s instead of 0.66–1.16 s
+ * (docs/scripts.md, "What the suites spend their time on").
  */
-const IMAGE_RECIPE = 'wal-segsize=1; no templates';
+const IMAGE_RECIPE = 'wal-segsize=1; no templates; shared_buffers=16MB';
+const SHARED_BUFFERS = '16MB';
 
 /**
  * What the image is made of: the migrations' sources and PGlite's version. A changed migration or
@@ -52,6 +56,7 @@ export function migratedPgliteImage(): Promise<Blob> {
     const client = new PGlite({ initDbStartParams: ['--wal-segsize=1'], ...pgliteArtifacts() });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
     await migrate(db);
+    await client.exec(`ALTER SYSTEM SET shared_buffers = '${SHARED_BUFFERS}'`);
     // one statement each: several in one call are one transaction, where DROP DATABASE may not run
     await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`);
     for (const statement of ['DROP DATABASE template0', 'DROP DATABASE template1', 'CHECKPOINT']) await client.exec(statement);
