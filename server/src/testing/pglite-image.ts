@@ -18,8 +18,8 @@ const MIGRATIONS_DIR = path.join(__dirname, '../db/migrations');
  * test database holds a few hundred kilobytes; a start took 0.25–0.6 s instead of 0.66–1.16 s
  * (docs/scripts.md, "What the suites spend their time on").
  */
-const IMAGE_RECIPE = 'wal-segsize=1; no templates; shared_buffers=16MB';
 const SHARED_BUFFERS = '16MB';
+const IMAGE_RECIPE = `wal-segsize=1; no templates; shared_buffers=${SHARED_BUFFERS}`;
 
 /**
  * What the image is made of: the migrations' sources and PGlite's version. A changed migration or
