@@ -50,6 +50,7 @@ import csrfPlugin from './plugins/csrf';
 import { replyToClientError } from './plugins/client-errors';
 import errorsPlugin from './plugins/errors';
 import { ApiError, failure } from './common/errors';
+import { named } from './common/plugin-name';
 import inputPlugin from './plugins/input';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
@@ -97,6 +98,34 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true } },
   };
 }
+
+/** One plugin per area, registered in this order after the infrastructure. */
+const AREAS: ReadonlyArray<(app: App) => Promise<void>> = [
+  authModule,
+  profileModule,
+  quoteModule,
+  notificationsModule,
+  messagesModule,
+  staffModule,
+  coursesModule,
+  tasksModule,
+  draftsModule,
+  codeTriesModule,
+  enrolleeModule,
+  mentorQueueModule,
+  commentsModule,
+  statisticsModule,
+  reviewsModule,
+  reviewStaffModule,
+  reportsModule,
+  platformModule,
+  registrationModule,
+  adminModule,
+  recoveryModule,
+  meetModule,
+  siteModule,
+  mailboxModule,
+];
 
 /** The academy's API: infrastructure plugins first (declared dependencies), then one plugin per area. */
 export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Promise<App> {
@@ -154,31 +183,8 @@ export async function buildApp({ config, db, testRoutes }: BuildAppOptions): Pro
   await app.register(codeRunsPlugin);
   await app.register(tasksPlugin);
 
-  // areas
-  await app.register(authModule);
-  await app.register(profileModule);
-  await app.register(quoteModule);
-  await app.register(notificationsModule);
-  await app.register(messagesModule);
-  await app.register(staffModule);
-  await app.register(coursesModule);
-  await app.register(tasksModule);
-  await app.register(draftsModule);
-  await app.register(codeTriesModule);
-  await app.register(enrolleeModule);
-  await app.register(mentorQueueModule);
-  await app.register(commentsModule);
-  await app.register(statisticsModule);
-  await app.register(reviewsModule);
-  await app.register(reviewStaffModule);
-  await app.register(reportsModule);
-  await app.register(platformModule);
-  await app.register(registrationModule);
-  await app.register(adminModule);
-  await app.register(recoveryModule);
-  await app.register(meetModule);
-  await app.register(siteModule);
-  await app.register(mailboxModule);
+  // areas, each named for Fastify (an unnamed plugin has it search every loaded module for the function)
+  for (const area of AREAS) await app.register(named(area));
   if (testRoutes) await app.register(testOnly(testRoutes));
 
   if (config.staticRoot) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleName } from '@academy/shared/contract';
+import { named } from '../common/plugin-name';
 import type { App } from '../common/types';
 import { API_DOCS_PATH } from './openapi';
 import { guardRule } from './guards';
@@ -104,10 +105,10 @@ export default fp(
 
 /** Registers the test factories in a scope of their own, declared `test` (they exist only in test servers). */
 export function testOnly(routes: (app: FastifyInstance) => Promise<void>) {
-  return async function testRoutesScope(scope: FastifyInstance): Promise<void> {
+  return named(async function testRoutesScope(scope: FastifyInstance): Promise<void> {
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), access: 'test' };
     });
     await routes(scope);
-  };
+  });
 }
