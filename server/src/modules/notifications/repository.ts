@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Direction, RoleName } from '@academy/shared/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { createStaffNotificationRepository } from './staff-repository';
 
@@ -40,27 +41,31 @@ export interface VerdictTarget {
 
 type NotificationsScope = ExpressionBuilder<Database, 'notifications'>;
 
-/** Not withdrawn, and published to everyone, the viewer's role or direction, or a course they are enrolled in. */
+/**
+ * Not withdrawn, and published to everyone, the viewer's role or direction, or a course they are enrolled
+ * in. A viewer without a direction matches no direction's notice (`= null` is never true): one statement
+ * for every viewer.
+ */
 function publishedTo(eb: NotificationsScope, viewer: Viewer) {
-  const audiences = [
-    eb('notifications.audience', '=', 'ALL'),
-    eb.and([eb('notifications.audience', '=', 'ROLE'), eb('notifications.audience_role', '=', viewer.role)]),
-    eb.and([
-      eb('notifications.audience', '=', 'COURSE'),
-      eb.exists(
-        eb
-          .selectFrom('enrollments')
-          .select('enrollments.course_id')
-          .whereRef('enrollments.course_id', '=', 'notifications.audience_course_id')
-          .where('enrollments.student_id', '=', viewer.id),
-      ),
-    ]),
-  ];
-  if (viewer.direction)
-    audiences.push(
+  return eb.and([
+    eb('notifications.withdrawn_at', 'is', null),
+    eb('notifications.audience', '<>', 'USER'),
+    eb.or([
+      eb('notifications.audience', '=', 'ALL'),
+      eb.and([eb('notifications.audience', '=', 'ROLE'), eb('notifications.audience_role', '=', viewer.role)]),
+      eb.and([
+        eb('notifications.audience', '=', 'COURSE'),
+        eb.exists(
+          eb
+            .selectFrom('enrollments')
+            .select('enrollments.course_id')
+            .whereRef('enrollments.course_id', '=', 'notifications.audience_course_id')
+            .where('enrollments.student_id', '=', viewer.id),
+        ),
+      ]),
       eb.and([eb('notifications.audience', '=', 'DIRECTION'), eb('notifications.audience_direction', '=', viewer.direction)]),
-    );
-  return eb.and([eb('notifications.withdrawn_at', 'is', null), eb('notifications.audience', '<>', 'USER'), eb.or(audiences)]);
+    ]),
+  ]);
 }
 
 /** Addressed to the viewer alone, and not withdrawn. */
@@ -68,32 +73,59 @@ function personalTo(eb: NotificationsScope, viewer: Viewer) {
   return eb.and([eb('notifications.user_id', '=', viewer.id), eb('notifications.withdrawn_at', 'is', null)]);
 }
 
+/** The bell's columns, the viewer's read mark with them. */
+const bellColumns = (eb: NotificationsScope, viewer: Viewer) =>
+  [
+    'notifications.id',
+    'notifications.title',
+    'notifications.message',
+    'notifications.date_time',
+    'notifications.end_time',
+    'notifications.important',
+    'notifications.link',
+    'notifications.kind',
+    'notifications.title_key',
+    'notifications.message_key',
+    'notifications.text_values',
+    eb
+      .exists(
+        eb
+          .selectFrom('notification_reads as r')
+          .select('r.user_id')
+          .whereRef('r.notification_id', '=', 'notifications.id')
+          .where('r.user_id', '=', viewer.id),
+      )
+      .as('read'),
+  ] as const;
+
+/**
+ * The bell's statement: the newest `perSlot` published notifications the viewer may see and the newest
+ * `perSlot` personal ones, both in one query (one round trip: PGlite runs one query at a time). Built
+ * once, as the bell is read on every page.
+ */
+const bellStatement = compiledOnce((db, { perSlot, ...viewer }: Viewer & { perSlot: number }) => {
+  const personal = db
+    .selectFrom('notifications')
+    .select((eb) => bellColumns(eb, viewer))
+    .where((eb) => personalTo(eb, viewer))
+    .orderBy('notifications.date_time', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .limit(perSlot);
+  const published = db
+    .selectFrom('notifications')
+    .select((eb) => bellColumns(eb, viewer))
+    .where((eb) => publishedTo(eb, viewer))
+    .orderBy('notifications.date_time', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .limit(perSlot);
+  return db
+    .selectFrom(personal.as('personal'))
+    .selectAll()
+    .unionAll(db.selectFrom(published.as('published')).selectAll());
+});
+
 /** Every query of the notifications area: the bell, the read marks, the academy's notices, staff publishing (its own file). */
 export function createNotificationRepository(db: Kysely<Database>) {
-  const bellColumns = (eb: NotificationsScope, viewer: Viewer) =>
-    [
-      'notifications.id',
-      'notifications.title',
-      'notifications.message',
-      'notifications.date_time',
-      'notifications.end_time',
-      'notifications.important',
-      'notifications.link',
-      'notifications.kind',
-      'notifications.title_key',
-      'notifications.message_key',
-      'notifications.text_values',
-      eb
-        .exists(
-          eb
-            .selectFrom('notification_reads as r')
-            .select('r.user_id')
-            .whereRef('r.notification_id', '=', 'notifications.id')
-            .where('r.user_id', '=', viewer.id),
-        )
-        .as('read'),
-    ] as const;
-
   return {
     ...createStaffNotificationRepository(db),
     /**
@@ -103,26 +135,7 @@ export function createNotificationRepository(db: Kysely<Database>) {
      * (answers to one's comments) never hides a staff notice.
      */
     async bellFor(viewer: Viewer, perSlot: number): Promise<BellRow[]> {
-      // both slots in one query (one round trip: PGlite runs one query at a time)
-      const personal = db
-        .selectFrom('notifications')
-        .select((eb) => bellColumns(eb, viewer))
-        .where((eb) => personalTo(eb, viewer))
-        .orderBy('notifications.date_time', 'desc')
-        .orderBy('notifications.id', 'desc')
-        .limit(perSlot);
-      const published = db
-        .selectFrom('notifications')
-        .select((eb) => bellColumns(eb, viewer))
-        .where((eb) => publishedTo(eb, viewer))
-        .orderBy('notifications.date_time', 'desc')
-        .orderBy('notifications.id', 'desc')
-        .limit(perSlot);
-      const rows = await db
-        .selectFrom(personal.as('personal'))
-        .selectAll()
-        .unionAll(db.selectFrom(published.as('published')).selectAll())
-        .execute();
+      const rows = await bellStatement(db, { id: viewer.id, role: viewer.role, direction: viewer.direction, perSlot });
       return rows.sort((a, b) => b.date_time.getTime() - a.date_time.getTime() || b.id - a.id);
     },
 

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import { TASK_KINDS, type TaskKind } from '@academy/shared/contract';
 import { NO_CACHED_CHANGE, writesTo } from '../../db/database';
+import { compiledOnce } from '../../db/compiled-once';
 import type { PendingReservation, Reservation, ReservationRow } from '../../plugins/rate-limit';
 import type { Database } from '../../db/schema';
 import { markRight, markWrong, rightChanges, wrongChanges } from './marks';
@@ -62,6 +63,25 @@ type AnsweredRow = { [column in keyof TaskState]: TaskState[column] | null } & {
 export const UNOPENED_STATE_ID = 0;
 
 const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
+
+/**
+ * A task's open: the student's state read, and made `new` only when there is none (`opened` below). Built
+ * once, as every task page asks for it. The untouched state: the caches keep what they hold (migration
+ * 0024), so no check follows it.
+ */
+const openedStatement = compiledOnce((_db, { studentId, taskId }: { studentId: number; taskId: number }) => {
+  const columns = sql.join(STATE_COLUMNS.map((column) => sql.ref(column)));
+  return sql<TaskState>`${sql.raw(NO_CACHED_CHANGE)}
+    with existing as (
+      select ${columns} from student_tasks where student_id = ${studentId} and task_id = ${taskId}
+    ), made as (
+      insert into student_tasks (student_id, task_id)
+      select ${studentId}::integer, ${taskId}::integer where not exists (select 1 from existing)
+      on conflict do nothing
+      returning ${columns}
+    )
+    select * from existing union all select * from made`;
+});
 
 /**
  * The kinds whose answers `task_attempts` logs: those that keep only their latest answer in the state.
@@ -180,18 +200,7 @@ export function createTaskState(db: Kysely<Database>) {
      * and the other, whose read began before that row was committed, reads it again.
      */
     async opened(studentId: number, taskId: number): Promise<TaskState> {
-      const columns = sql.join(STATE_COLUMNS.map((column) => sql.ref(column)));
-      // the untouched state: the caches keep what they hold (migration 0024), so no check follows it
-      const { rows } = await sql<TaskState>`${sql.raw(NO_CACHED_CHANGE)}
-        with existing as (
-          select ${columns} from student_tasks where student_id = ${studentId} and task_id = ${taskId}
-        ), made as (
-          insert into student_tasks (student_id, task_id)
-          select ${studentId}::integer, ${taskId}::integer where not exists (select 1 from existing)
-          on conflict do nothing
-          returning ${columns}
-        )
-        select * from existing union all select * from made`.execute(db);
+      const rows = await openedStatement(db, { studentId, taskId });
       const state = rows[0] ?? (await ofStudentTask(studentId, taskId));
       if (!state) throw new Error(`the state of task ${taskId} for student ${studentId} was not made`);
       return state;
