@@ -30,6 +30,7 @@ interface Built {
  * (a `where`'s right side, a `set` value, a template's `${…}`), never to decide what the statement
  * says: what decides the statement's shape goes to `shape`, which names one statement per answer. A
  * value used otherwise (inlined, tested in JavaScript, left out) throws when the statement is built.
+ * Whatever `build` computes itself is the statement's for good: a time (`new Date()`) must be a value.
  */
 export function compiledOnce<Values extends object, Shape extends string | boolean = never, Row = unknown>(
   build: (db: Kysely<Database>, values: Values, shape: Shape) => Compilable<Row>,

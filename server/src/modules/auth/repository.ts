@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, UserRow } from '../../db/schema';
 
 export const REMEMBER_ME_DAYS = 30;
@@ -25,6 +26,17 @@ export type LinkTokenTable = 'invitations' | 'password_resets';
 /** Whether a value can be a link or device token at all (cheap check before any query). */
 export const isLinkToken = (token: unknown): token is string =>
   typeof token === 'string' && token.length >= 20 && token.length <= 100;
+
+/** A session that has not expired, with its user: read on a session cache's miss, built once. */
+const sessionStatement = compiledOnce((db, { id, now }: { id: string; now: Date }) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.remember', 'sessions.expires_at'])
+    .where('sessions.id', '=', id)
+    .where('sessions.expires_at', '>', now),
+);
 
 type LinkTokenRow<T extends LinkTokenTable> = Selectable<Database[T]>;
 
@@ -91,14 +103,7 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /** The live session stored under a token's hash, with its user. */
     async findSession(id: string): Promise<{ user: UserRow; remember: boolean; expiresAt: Date } | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.remember', 'sessions.expires_at'])
-        .where('sessions.id', '=', id)
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst();
+      const [row] = await sessionStatement(db, { id, now: new Date() });
       if (!row) return undefined;
       const { remember, expires_at, ...user } = row;
       return { user, remember, expiresAt: expires_at };

@@ -1,6 +1,26 @@
 import { sql, type Kysely } from 'kysely';
 import type { TaskKind } from '@academy/shared/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
+
+/** A code task's wrong submissions (its hints open with them), built once: read with every such task. */
+const wrongSolutionsStatement = compiledOnce((db, { stateId }: { stateId: number }) =>
+  db
+    .selectFrom('solutions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('student_task_id', '=', stateId)
+    .where('right_answer', '=', false),
+);
+
+/** Another kind's wrong attempts (its hints open with them), built once. */
+const wrongAttemptsStatement = compiledOnce((db, { studentId, taskId }: { studentId: number; taskId: number }) =>
+  db
+    .selectFrom('task_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('student_id', '=', studentId)
+    .where('task_id', '=', taskId)
+    .where('right', '=', false),
+);
 
 export interface TaskRow {
   id: number;
@@ -51,22 +71,11 @@ export function createTaskRepository(db: Kysely<Database>) {
      * Resets keep both, so a hint once shown stays shown.
      */
     async wrongAnswers(task: Pick<TaskRow, 'id' | 'kind'>, state: { id: number; student_id: number }): Promise<number> {
-      const row =
+      const [row] =
         task.kind === 'code'
-          ? await db
-              .selectFrom('solutions')
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .where('student_task_id', '=', state.id)
-              .where('right_answer', '=', false)
-              .executeTakeFirstOrThrow()
-          : await db
-              .selectFrom('task_attempts')
-              .select((eb) => eb.fn.countAll<number | string>().as('count'))
-              .where('student_id', '=', state.student_id)
-              .where('task_id', '=', task.id)
-              .where('right', '=', false)
-              .executeTakeFirstOrThrow();
-      return Number(row.count);
+          ? await wrongSolutionsStatement(db, { stateId: state.id })
+          : await wrongAttemptsStatement(db, { studentId: state.student_id, taskId: task.id });
+      return Number(row!.count);
     },
 
     /** Whether another student already sent this link for the task (UNIQUE_LINK answers). */
