@@ -25,9 +25,32 @@ export interface ReservationRow {
   pair_oldest: Date | string | null;
 }
 
-/** A reservation not made yet: its call of `rate_reserve`, and what a row of it means. */
+/**
+ * The arguments of `rate_reserve` (migration 0035), named so that a statement built once can send them
+ * as its values beside its own (`compiledOnce`).
+ */
+export interface ReserveArgs {
+  reserveKeyA: string;
+  reserveKeyB: string | null;
+  reserveKind: string;
+  reserveSubject: string;
+  reserveAddress: string;
+  reserveSince: Date;
+  reserveNow: Date;
+  reservePerSubject: number;
+  reservePerAddress: number | null;
+  reservePerPair: number | null;
+}
+
+/** The call of `rate_reserve`: the keys locked in their order, the count, the insert. */
+export const reserveCall = (a: ReserveArgs) =>
+  sql<ReservationRow>`rate_reserve(${a.reserveKeyA}, ${a.reserveKeyB}, ${a.reserveKind}, ${a.reserveSubject}, ${a.reserveAddress},
+    ${a.reserveSince}, ${a.reserveNow}, ${a.reservePerSubject}, ${a.reservePerAddress}, ${a.reservePerPair})`;
+
+/** A reservation not made yet: its call of `rate_reserve` and that call's arguments, and what a row of it means. */
 export interface PendingReservation {
   call: RawBuilder<ReservationRow>;
+  args: ReserveArgs;
   outcome(row: ReservationRow): Reservation;
 }
 
@@ -63,9 +86,18 @@ export function createRateLimiter(db: Kysely<Database>) {
       const keys = [`${kind}|s|${subject}`];
       if (limits.perAddress !== undefined) keys.push(`${kind}|a|${address}`);
       keys.sort();
-      // the keys locked in this order, the count, the insert (migration 0035)
-      const call = sql<ReservationRow>`rate_reserve(${keys[0]}, ${keys[1] ?? null}, ${kind}, ${subject}, ${address},
-        ${since}, ${new Date(now)}, ${limits.perSubject}, ${limits.perAddress ?? null}, ${limits.perPair ?? null})`;
+      const args: ReserveArgs = {
+        reserveKeyA: keys[0]!,
+        reserveKeyB: keys[1] ?? null,
+        reserveKind: kind,
+        reserveSubject: subject,
+        reserveAddress: address,
+        reserveSince: since,
+        reserveNow: new Date(now),
+        reservePerSubject: limits.perSubject,
+        reservePerAddress: limits.perAddress ?? null,
+        reservePerPair: limits.perPair ?? null,
+      };
       const outcome = (row: ReservationRow): Reservation => {
         if (row.reserved === null) {
           const oldest = [row.subject_oldest, row.address_oldest, row.pair_oldest].filter((date) => date !== null);
@@ -81,7 +113,7 @@ export function createRateLimiter(db: Kysely<Database>) {
           },
         };
       };
-      return { call, outcome };
+      return { call: reserveCall(args), args, outcome };
     },
 
     /**

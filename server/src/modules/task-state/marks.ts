@@ -4,22 +4,22 @@ import type { Database } from '../../db/schema';
 /** Points once: the task's points the first time it is solved, else what was awarded before. */
 export const pointsOnce = (points: number) => sql<number>`case when ever_solved then points else ${points} end`;
 
-/** A right answer's changes: solved, points once, the answer kept. */
-export const rightChanges = (points: number, stored: unknown) => ({
+/** A right answer's changes: solved, points once, the answer (as JSON text) kept, at `at`. */
+export const rightChanges = (points: number, answer: string, at: Date) => ({
   solved: true,
   last_action: 'RIGHT' as const,
-  answer: JSON.stringify(stored),
+  answer,
   points: pointsOnce(points),
   ever_solved: true,
   need_to_resolve: false,
-  updated_at: new Date(),
+  updated_at: at,
 });
 
-/** A wrong answer's changes: the answer kept, marked wrong. */
-export const wrongChanges = (stored: unknown) => ({
+/** A wrong answer's changes: the answer (as JSON text) kept, marked wrong, at `at`. */
+export const wrongChanges = (answer: string, at: Date) => ({
   last_action: 'WRONG' as const,
-  answer: JSON.stringify(stored),
-  updated_at: new Date(),
+  answer,
+  updated_at: at,
 });
 
 /**
@@ -34,7 +34,7 @@ export async function markRight(
 ): Promise<boolean> {
   const moved = await executor
     .updateTable('student_tasks')
-    .set(rightChanges(points, stored))
+    .set(rightChanges(points, JSON.stringify(stored), new Date()))
     .where('id', '=', stateId)
     .where('solved', '=', false)
     .executeTakeFirst();
@@ -49,7 +49,7 @@ export async function markWrong(
 ): Promise<boolean> {
   const moved = await executor
     .updateTable('student_tasks')
-    .set(wrongChanges(stored))
+    .set(wrongChanges(JSON.stringify(stored), new Date()))
     .where('id', '=', stateId)
     .where('solved', '=', false)
     .executeTakeFirst();

@@ -1,10 +1,10 @@
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
-import { TASK_KINDS, type TaskKind } from '@academy/shared/contract';
-import { NO_CACHED_CHANGE, writesTo } from '../../db/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { NO_CACHED_CHANGE } from '../../db/database';
 import { compiledOnce } from '../../db/compiled-once';
-import type { PendingReservation, Reservation, ReservationRow } from '../../plugins/rate-limit';
+import type { PendingReservation, Reservation } from '../../plugins/rate-limit';
 import type { Database } from '../../db/schema';
-import { markRight, markWrong, rightChanges, wrongChanges } from './marks';
+import { answerStatement, STATE_COLUMNS, type AnswerValues } from './answer-statement';
+import { markRight, markWrong } from './marks';
 import { mentorCheckTransitions } from './mentor-check';
 import { quizTries } from './quiz-tries';
 import { staffTransitions } from './staff-transitions';
@@ -56,13 +56,8 @@ export interface TaskState {
   points: number;
 }
 
-/** A row of an answer's statement: the state as moved (its columns null when it did not move) and the reservation's row. */
-type AnsweredRow = { [column in keyof TaskState]: TaskState[column] | null } & { reservation_row: ReservationRow | null };
-
 /** The id a view-as-student read shows for a task the student has not opened (no state row yet). */
 export const UNOPENED_STATE_ID = 0;
-
-const STATE_COLUMNS = ['id', 'student_id', 'task_id', 'solved', 'checked', 'last_action', 'answer', 'points'] as const;
 
 /**
  * A task's open: the student's state read, and made `new` only when there is none (`opened` below). Built
@@ -82,27 +77,6 @@ const openedStatement = compiledOnce((_db, { studentId, taskId }: { studentId: n
     )
     select * from existing union all select * from made`;
 });
-
-/**
- * The kinds whose answers `task_attempts` logs: those that keep only their latest answer in the state.
- * Code and mentor-check answers are their `solutions` rows; a review step is answered elsewhere.
- */
-const LOGS_ATTEMPTS: Record<TaskKind, boolean> = {
-  lecture: true,
-  word: true,
-  theory: true,
-  code: false,
-  mentorCheckTask: false,
-  review_step: false,
-  ordering: true,
-  association: true,
-  multi_test: true,
-  multi_answer: true,
-  gapping: true,
-  multi_input: true,
-};
-// every kind says whether it is logged: a kind added to the contract without saying is a type error
-const LOGGED_KINDS = TASK_KINDS.filter((kind) => LOGS_ATTEMPTS[kind]);
 
 export function createTaskState(db: Kysely<Database>) {
   const byId = (id: number, executor: Kysely<Database> | Transaction<Database> = db) =>
@@ -135,42 +109,10 @@ export function createTaskState(db: Kysely<Database>) {
     stored: unknown,
     reservation?: PendingReservation,
   ): Promise<{ moved: TaskState | null; reserved: Reservation | null }> {
-    // a reservation referred to twice is run once (PostgreSQL materialises it); without one, a row that always passes
-    const reserve = reservation
-      ? db.selectFrom(reservation.call.as('r')).selectAll()
-      : db.selectNoFrom(sql<string>`'0'`.as('reserved'));
-    const query = db
-      .with('reservation', () => reserve)
-      .with('moved', (qb) =>
-        qb
-          .updateTable('student_tasks')
-          .set(right ? rightChanges(points, stored) : wrongChanges(stored))
-          .where('id', '=', state.id)
-          .where('solved', '=', false)
-          .where((eb) => eb.exists(eb.selectFrom('reservation').select('reserved').where('reserved', 'is not', null)))
-          .returning(STATE_COLUMNS),
-      )
-      .with('logged', (qb) =>
-        // only a logged kind's: the demo seed, say, marks a code task solved without a submission
-        qb
-          .insertInto('task_attempts')
-          .columns(['student_id', 'task_id', 'right'])
-          .expression((eb) =>
-            eb
-              .selectFrom('moved')
-              .innerJoin('course_tasks as t', 't.id', 'moved.task_id')
-              .select(['moved.student_id', 't.id', eb.lit(right).as('right')])
-              .where('t.kind', 'in', LOGGED_KINDS),
-          ),
-      )
-      .selectFrom('reservation')
-      .leftJoin('moved', (join) => join.onTrue())
-      .selectAll('moved')
-      .select(sql<ReservationRow | null>`to_json(reservation)`.as('reservation_row'))
-      .compile();
-    // the write is not the first common table expression: named, so that this process's caches check first
-    const { rows } = await db.executeQuery(CompiledQuery.raw(writesTo('student_tasks') + query.sql, [...query.parameters]));
-    const { reservation_row: reservationRow, ...moved } = rows[0] as AnsweredRow;
+    const values: AnswerValues = { stateId: state.id, answer: JSON.stringify(stored), at: new Date(), ...reservation?.args };
+    if (right) values.points = points;
+    const [row] = await answerStatement(db, values, `${reservation ? 'reserved' : 'free'} ${right ? 'right' : 'wrong'}`);
+    const { reservation_row: reservationRow, ...moved } = row!;
     return {
       moved: moved.id === null ? null : (moved as TaskState),
       reserved: reservation && reservationRow ? reservation.outcome(reservationRow) : null,
