@@ -39,5 +39,9 @@ describe.each(testDatabases())('a statement built once on %s', (kind) => {
     await expect(inlined(database.db, { n: 1 })).rejects.toThrow('invalid immediate value');
     const unused = compiledOnce((_db, _values: { n: number }) => sql`select 1 as n`);
     await expect(unused(database.db, { n: 1 })).rejects.toThrow('n not sent as a parameter');
+    const echo = compiledOnce((_db, { n }: { n?: number }) => sql<{ n: number }>`select ${n}::int as n`);
+    expect(await echo(database.db, { n: 3 })).toEqual([{ n: 3 }]);
+    // a value missing on a later call is refused, not sent as null
+    await expect(echo(database.db, {})).rejects.toThrow('no value for n');
   });
 });

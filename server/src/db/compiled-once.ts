@@ -56,7 +56,12 @@ export function compiledOnce<Values extends object, Shape extends string | boole
   return async (db, values, shape) => {
     const { compiled, parameters } = statement(db, Object.keys(values).sort(), shape);
     const given = values as Record<string, unknown>;
-    const sent = parameters.map((parameter) => ('key' in parameter ? given[parameter.key] : parameter.constant));
+    const sent = parameters.map((parameter) => {
+      if (!('key' in parameter)) return parameter.constant;
+      // a key left out (or undefined) would be sent as null without a word: a caller's mistake, refused
+      if (given[parameter.key] === undefined) throw new Error(`compiledOnce: no value for ${parameter.key}`);
+      return given[parameter.key];
+    });
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters: sent, queryId: createQueryId() });
     return rows;
   };
