@@ -23,7 +23,7 @@ interface Built {
  * A frequent query whose statement is built once per database handle and shape, then run with each
  * call's values: building a statement with Kysely (its operation nodes, frozen, then compiled to text)
  * was 11 % of a server's busy CPU under the paced students, most of it the comment thread, the bell and
- * a task's first open (bench/RESULTS.md, "Paced students", 2026-12-06 16:30). `kysely-params` does this
+ * a task's first open (bench/RESULTS.md, "Paced students", 2026-12-06 16:10). `kysely-params` does this
  * but brings a second Kysely (0.24) beside ours.
  *
  * `build` gets stand-ins for the values and must use each of them only as a value the statement sends
@@ -37,11 +37,12 @@ export function compiledOnce<Values extends object, Shape extends string | boole
 ): (db: Kysely<Database>, values: Values, shape?: Shape) => Promise<Row[]> {
   const built = new WeakMap<Kysely<Database>, Map<Shape | undefined, Built>>();
 
-  function statement(db: Kysely<Database>, keys: string[], shape: Shape | undefined): Built {
+  function statement(db: Kysely<Database>, values: Values, shape: Shape | undefined): Built {
     let shapes = built.get(db);
     if (!shapes) built.set(db, (shapes = new Map()));
     const known = shapes.get(shape);
     if (known) return known;
+    const keys = Object.keys(values);
     const slots = Object.fromEntries(keys.map((key) => [key, { [SLOT]: key } satisfies Slot])) as unknown as Values;
     const compiled = build(db, slots, shape as Shape).compile(db);
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? { key: value[SLOT] } : { constant: value }));
@@ -54,7 +55,7 @@ export function compiledOnce<Values extends object, Shape extends string | boole
   }
 
   return async (db, values, shape) => {
-    const { compiled, parameters } = statement(db, Object.keys(values).sort(), shape);
+    const { compiled, parameters } = statement(db, values, shape);
     const given = values as Record<string, unknown>;
     const sent = parameters.map((parameter) => {
       if (!('key' in parameter)) return parameter.constant;

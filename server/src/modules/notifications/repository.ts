@@ -104,24 +104,19 @@ const bellColumns = (eb: NotificationsScope, viewer: Viewer) =>
  * once, as the bell is read on every page.
  */
 const bellStatement = compiledOnce((db, { perSlot, ...viewer }: Viewer & { perSlot: number }) => {
-  const personal = db
-    .selectFrom('notifications')
-    .select((eb) => bellColumns(eb, viewer))
-    .where((eb) => personalTo(eb, viewer))
-    .orderBy('notifications.date_time', 'desc')
-    .orderBy('notifications.id', 'desc')
-    .limit(perSlot);
-  const published = db
-    .selectFrom('notifications')
-    .select((eb) => bellColumns(eb, viewer))
-    .where((eb) => publishedTo(eb, viewer))
-    .orderBy('notifications.date_time', 'desc')
-    .orderBy('notifications.id', 'desc')
-    .limit(perSlot);
+  /** The newest `perSlot` notifications of one slot, with the viewer's read mark. */
+  const newest = (slot: typeof personalTo) =>
+    db
+      .selectFrom('notifications')
+      .select((eb) => bellColumns(eb, viewer))
+      .where((eb) => slot(eb, viewer))
+      .orderBy('notifications.date_time', 'desc')
+      .orderBy('notifications.id', 'desc')
+      .limit(perSlot);
   return db
-    .selectFrom(personal.as('personal'))
+    .selectFrom(newest(personalTo).as('personal'))
     .selectAll()
-    .unionAll(db.selectFrom(published.as('published')).selectAll());
+    .unionAll(db.selectFrom(newest(publishedTo).as('published')).selectAll());
 });
 
 /** Every query of the notifications area: the bell, the read marks, the academy's notices, staff publishing (its own file). */
