@@ -78,6 +78,11 @@ const openedStatement = compiledOnce((_db, { studentId, taskId }: { studentId: n
     select * from existing union all select * from made`;
 });
 
+/** A state by its id, only if it is the student's: every answer and every hint asks it first. Built once. */
+const ofStudentStatement = compiledOnce((db, { id, studentId }: { id: number; studentId: number }) =>
+  db.selectFrom('student_tasks').select(STATE_COLUMNS).where('id', '=', id).where('student_id', '=', studentId),
+);
+
 export function createTaskState(db: Kysely<Database>) {
   const byId = (id: number, executor: Kysely<Database> | Transaction<Database> = db) =>
     executor
@@ -126,13 +131,9 @@ export function createTaskState(db: Kysely<Database>) {
     byId: (id: number) => byId(id),
 
     /** A state by its id, only if it is the student's. */
-    findOfStudent(id: number, studentId: number): Promise<TaskState | undefined> {
-      return db
-        .selectFrom('student_tasks')
-        .select(STATE_COLUMNS)
-        .where('id', '=', id)
-        .where('student_id', '=', studentId)
-        .executeTakeFirst() as Promise<TaskState | undefined>;
+    async findOfStudent(id: number, studentId: number): Promise<TaskState | undefined> {
+      const [state] = await ofStudentStatement(db, { id, studentId });
+      return state as TaskState | undefined;
     },
 
     /**
