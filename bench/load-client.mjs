@@ -1,47 +1,30 @@
 // The pieces of bench/load.mjs that talk to the server: one HTTP request, the server started with the
 // event-loop probe (bench/loop-probe.mjs) on an IPC channel, its loop figures, and the students' set-up.
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SERVER_NODE_ARGS from '../tooling/server-node-args.cjs';
+import { Pool } from './load-http.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PORT = Number(process.env.BENCH_PORT ?? 8198);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/** The students' kept-alive connections (bench/load-http.mjs). */
+export const agent = new Pool();
 
 /** One request: its status, milliseconds and body (status 0: a network error). */
-export function request(method, url, cookie, body, port = PORT) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent,
-        headers: {
-          cookie,
-          // the header the academy's pages send (the CSRF guard wants it on changes)
-          zoneid: 'UTC',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text }));
-      },
-    );
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - started, text: '' }));
-    if (payload) req.write(payload);
-    req.end();
-  });
+export async function request(method, url, cookie, body, port = PORT) {
+  const started = performance.now();
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  // the header the academy's pages send (the CSRF guard wants it on changes)
+  const headers = { cookie, zoneid: 'UTC', ...(payload ? { 'content-type': 'application/json' } : {}) };
+  try {
+    const { status, text } = await agent.request(port, method, url, headers, payload);
+    return { status, ms: performance.now() - started, text };
+  } catch {
+    return { status: 0, ms: performance.now() - started, text: '' };
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 // Paced students: how many the academy serves with p99 < 200 ms and no errors, on PGlite and on
-// PostgreSQL, with this load generator on the same machine as the server.
+// PostgreSQL, with this load generator on the same machine as the server (its HTTP client is the lean
+// one of bench/load-http.mjs: it shares the cores with what it measures).
 //
 // Each student opens one page every 2–4 s (start to start), a mix of what students do: the bell's
 // notifications (30 %), the course list (15 %), a course page (20 %), a task (20 %), a task's comment
