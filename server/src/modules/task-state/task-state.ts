@@ -78,7 +78,10 @@ const openedStatement = compiledOnce((_db, { studentId, taskId }: { studentId: n
     select * from existing union all select * from made`;
 });
 
-/** A state by its id, only if it is the student's: every answer and every hint asks it first. Built once. */
+/**
+ * A state by its id, only if it is the student's: asked when the student's kept progress does not hold it
+ * (an answer right after a task's first open) and by every page of a task's submissions. Built once.
+ */
 const ofStudentStatement = compiledOnce((db, { id, studentId }: { id: number; studentId: number }) =>
   db.selectFrom('student_tasks').select(STATE_COLUMNS).where('id', '=', id).where('student_id', '=', studentId),
 );
