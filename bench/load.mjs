@@ -68,6 +68,15 @@ const generatorLoop = loopDelay();
 const commentTimes = new Map();
 const COMMENT_WINDOW_MS = 5 * 60_000;
 const COMMENTS_KEPT_UNDER = 8;
+/** Whether this student may comment now (counted as done when so). */
+function mayComment(token) {
+  const now = performance.now();
+  const recent = (commentTimes.get(token) ?? []).filter((at) => now - at < COMMENT_WINDOW_MS);
+  commentTimes.set(token, recent);
+  if (recent.length >= COMMENTS_KEPT_UNDER) return false;
+  recent.push(now);
+  return true;
+}
 
 const KIND_PATHS = { multi_test: 'multiTest', multi_answer: 'multiAnswer', multi_input: 'multiInput', review_step: 'reviewStep' };
 
@@ -112,15 +121,6 @@ async function step(count, setup, server, { seconds = STEP_SECONDS, arrival = 3,
     const result = await request(method, url, cookie, body);
     record(at, result, what);
     return result;
-  };
-
-  const mayComment = (token) => {
-    const now = performance.now();
-    const recent = (commentTimes.get(token) ?? []).filter((at) => now - at < COMMENT_WINDOW_MS);
-    commentTimes.set(token, recent);
-    if (recent.length >= COMMENTS_KEPT_UNDER) return false;
-    recent.push(now);
-    return true;
   };
 
   async function student(session) {
